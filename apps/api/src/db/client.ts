@@ -1,0 +1,127 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One handle type for both drivers (a union of the two does not type-check on `.returning()`). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Counts statements sent, so tests can prove a list endpoint makes a bounded number of queries. */
+  queryCount(): number;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+
+class CountingLogger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** A folder for the embedded database, or 'memory://' for a throwaway one. */
+  dataDir?: string;
+  /** Test-only: a PGlite data dump to start from instead of an empty database. */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const logger = new CountingLogger();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A dropped connection must not crash the process; the next query gets a new one.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+      },
+      close: () => pool.end(),
+      queryCount: () => logger.count,
+    };
+  }
+
+  const dataDir = opts.dataDir ?? 'memory://';
+  let releaseLock = () => {};
+  let dir: string | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireLock(path.resolve(dataDir, 'pglite.lock'));
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+    queryCount: () => logger.count,
+  };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite has one writer: a lock file keeps a second process from opening the same folder. */
+function acquireLock(file: string): () => void {
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(file)} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    nepaliTitle: varchar('nepali_title', { length: 120 }).notNull(),
+    image: text('image').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    nepaliTitle: varchar('nepali_title', { length: 200 }).notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sellingPricePaisa: integer('selling_price_paisa'),
+    markedPricePaisa: integer('marked_price_paisa').notNull(),
+    stock: integer('stock').notNull().default(0),
+    isOrganic: boolean('is_organic').notNull().default(false),
+    todaySpecial: boolean('today_special').notNull().default(false),
+    newArrival: boolean('new_arrival').notNull().default(false),
+    /** Romanised names shoppers type (aalu, pyaj), space separated. */
+    aliases: text('aliases').notNull().default(''),
+    /** Normalised title, Nepali title, description, category and aliases: what search matches against. */
+    searchText: text('search_text').notNull().default(''),
+    unit: varchar('unit', { length: 40 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_prices_non_negative', sql`${t.markedPricePaisa} >= 0 AND coalesce(${t.sellingPricePaisa}, 0) >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_user_product_unique').on(t.userId, t.productId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  nepaliTitle: varchar('nepali_title', { length: 200 }).notNull(),
+  image: text('image').notNull(),
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});

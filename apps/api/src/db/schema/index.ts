@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './catalog';
+export * from './shopping';
+export * from './places';
+export * from './orders';

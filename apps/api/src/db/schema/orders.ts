@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { deliveryStations, districts, municipalities, provinces } from './places';
+import { vouchers } from './shopping';
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: smallint('address_type').notNull().default(0),
+    location: varchar('location', { length: 255 }).notNull(),
+    landMark: varchar('land_mark', { length: 255 }).notNull().default(''),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    stationId: integer('station_id').references(() => deliveryStations.id, { onDelete: 'set null' }),
+    fullName: varchar('full_name', { length: 150 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // One default address per customer, enforced by the database.
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    check('addresses_type_valid', sql`${t.addressType} IN (0, 1, 2)`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    trackingId: varchar('tracking_id', { length: 32 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('Order Processing'),
+    paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
+    paymentCompleted: boolean('payment_completed').notNull().default(false),
+    subtotalPaisa: integer('subtotal_paisa').notNull(),
+    discountPaisa: integer('discount_paisa').notNull().default(0),
+    deliveryChargePaisa: integer('delivery_charge_paisa').notNull().default(0),
+    totalPaisa: integer('total_paisa').notNull(),
+    voucherId: integer('voucher_id').references(() => vouchers.id),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The address as it was when the order was placed: later edits never change a past order. */
+    addressSnapshot: jsonb('address_snapshot').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tracking_unique').on(t.trackingId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_status_valid', sql`${t.status} IN ('Order Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
+    check('orders_amounts_non_negative', sql`${t.totalPaisa} >= 0 AND ${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    image: text('image').notNull(),
+    unitPricePaisa: integer('unit_price_paisa').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remarks: text('remarks').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_cancellations_order_unique').on(t.orderId), index('order_cancellations_user_idx').on(t.userId)],
+);

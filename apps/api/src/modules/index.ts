@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './health/health.routes';
+
+/** Every module's routes, mounted under /api/v1. Add a module here and nowhere else. */
+export const modules: FastifyPluginAsync[] = [healthRoutes];

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The customer behind a valid bearer token, or null. */
+    userId: number | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a logged-in customer: 401 otherwise. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Authentication required. Please log in and try again.';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    const claims = await app.tokens.verify(token);
+    request.userId = claims?.userId ?? null;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (request.userId === null) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['services'] });

@@ -1,0 +1,48 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DiskStorage } from './infra/storage';
+import { seedIfEmpty } from './seed';
+import path from 'node:path';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const storage = new DiskStorage(path.join(config.dataDir, 'uploads'));
+  const seeded = await seedIfEmpty(database.db, { images: true, storage });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const app = await buildApp({ config, database, storage, redis });
+  if (seeded.demo) app.log.info('seeded the demo shop into an empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      await redis?.quit();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kandamul is open on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  }
+  process.exit(1);
+});

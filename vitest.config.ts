@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace: each package is a project with its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
