@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { CartItem } from '../cart/cart';
+import { rupeesToPaisa } from '../money/money';
+import { effectiveSellingPricePaisa } from '../prices/prices';
+import { IdSchema, RupeesSchema, TimestampSchema } from './common';
+
+/** An image and its thumbnail (URLs or site paths). */
+export const ProductImageSchema = z.object({ image: z.string(), thumbnail_image: z.string() });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/** A product as the API sends it (SPEC §3); money in rupees. */
+export const ProductSchema = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  title: z.string(),
+  nepali_title: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  /** Category title. */
+  category: z.string(),
+  category_id: IdSchema,
+  selling_price: RupeesSchema,
+  marked_price: RupeesSchema,
+  /** Same as selling_price (kept because SPEC §3 lists both). */
+  price: RupeesSchema,
+  total_available_quantity: z.number().int(),
+  primary_image: ProductImageSchema,
+  image: z.string(),
+  product_images: z.array(ProductImageSchema),
+  isOrganic: z.boolean(),
+  average_rating: z.number().min(0).max(5),
+  rating_count: z.number().int().nonnegative(),
+  discount_percentage: z.number().int().min(0).max(100),
+  created_on: TimestampSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** A product as a cart line (minus quantity): paisa prices, with the 0.44 fallback when unpriced. */
+export function productToCartItem(p: Product): Omit<CartItem, 'quantity'> {
+  const markedPricePaisa = rupeesToPaisa(p.marked_price);
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    nepaliTitle: p.nepali_title,
+    category: p.category,
+    image: p.primary_image.image || p.image,
+    sellingPricePaisa: effectiveSellingPricePaisa(rupeesToPaisa(p.selling_price), markedPricePaisa),
+    markedPricePaisa,
+    stock: p.total_available_quantity,
+  };
+}
+
+/** A product review; rating is a whole number of stars 1–5. */
+export const ReviewSchema = z.object({
+  id: IdSchema,
+  user: z.object({ first_name: z.string(), middle_name: z.string().nullable(), last_name: z.string() }),
+  created_at: TimestampSchema,
+  review: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** A subcategory inside a category. */
+export const SubcategorySchema = z.object({ id: IdSchema, title: z.string(), nepali_title: z.string() });
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+/** A category with its subcategories. */
+export const CategorySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  nepali_title: z.string(),
+  image: z.string(),
+  subcategories: z.array(SubcategorySchema),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** A home-page banner. */
+export const BannerSchema = z.object({
+  id: IdSchema,
+  image: z.string(),
+  title: z.string(),
+  nepali_title: z.string().optional(),
+  link: z.string().nullable().optional(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** A category carousel on the home page. */
+export const HomeCategorySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  nepali_title: z.string(),
+  products: z.array(ProductSchema),
+});
+export type HomeCategory = z.infer<typeof HomeCategorySchema>;
+
+/** GET /home/data/ body. */
+export const HomeDataSchema = z.object({
+  banners: z.array(BannerSchema),
+  today_special: z.array(ProductSchema),
+  new_arrival: z.array(ProductSchema),
+  categories: z.array(HomeCategorySchema),
+});
+export type HomeData = z.infer<typeof HomeDataSchema>;
+
+/** GET /product/detail/{slug}/ body: `{ data: { product, reviews, recommended_products } }`. */
+export const ProductDetailResponseSchema = z.object({
+  data: z.object({
+    product: ProductSchema,
+    reviews: z.array(ReviewSchema),
+    recommended_products: z.array(ProductSchema),
+  }),
+});
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+/** A wishlist entry: its own id (used to delete it) and the product. */
+export const WishlistEntrySchema = z.object({ id: IdSchema, item: ProductSchema });
+export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
+
+/** POST /create/wishlist/ body. */
+export const WishlistCreateBodySchema = z.object({ item: IdSchema });
+export type WishlistCreateBody = z.infer<typeof WishlistCreateBodySchema>;
+
+/** POST /cart/ body (server cart sync). */
+export const CartSyncBodySchema = z.object({
+  product_id: IdSchema,
+  quantity: z.number().int().min(1).max(99),
+});
+export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './catalog';
+export * from './addresses';
+export * from './orders';
+export * from './auth';
+export * from './fixtures';

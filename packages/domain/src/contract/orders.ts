@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { AppliedPromo } from '../cart/cart';
+import { voucherTypeToDiscountType } from '../discounts/discount';
+import { rupeesToPaisa } from '../money/money';
+import { PromoCodeSchema } from '../validation/checkout';
+import { IdSchema, RupeesSchema, TimestampSchema } from './common';
+
+/** Order statuses in their lifecycle order; only the first can be cancelled. */
+export const ORDER_STATUSES = ['Order Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Only 'Order Processing' orders can be cancelled (SPEC §4). */
+export function isCancellable(status: OrderStatus): boolean {
+  return status === 'Order Processing';
+}
+
+/** Payment methods on the wire. */
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+/** How each payment method is labelled at checkout. */
+export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
+
+/** One line of an order: the price paid per unit, in rupees. */
+export const OrderLineSchema = z.object({
+  product_id: IdSchema,
+  slug: z.string(),
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  price: RupeesSchema,
+  image: z.string(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** An order with its amounts in rupees. */
+export const OrderSchema = z.object({
+  id: IdSchema,
+  tracking_id: z.string(),
+  created_at: TimestampSchema,
+  total: RupeesSchema,
+  subtotal: RupeesSchema,
+  discount: RupeesSchema,
+  delivery_charge: RupeesSchema,
+  order_status: OrderStatusSchema,
+  payment_completed: z.boolean(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  lines: z.array(OrderLineSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** A cancellation record. */
+export const CancelledOrderSchema = z.object({
+  id: IdSchema,
+  order: z.object({
+    id: IdSchema,
+    created_at: TimestampSchema,
+    total: RupeesSchema,
+    payment_method: z.enum(PAYMENT_METHODS),
+  }),
+  created_on: TimestampSchema,
+  remarks: z.string(),
+});
+export type CancelledOrder = z.infer<typeof CancelledOrderSchema>;
+
+/** POST /order/cancel/{orderId}/ body. */
+export const CancelOrderBodySchema = z.object({ remarks: z.string().trim().max(500).default('') });
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+
+/** POST /voucher/apply/ body; order_total in rupees. */
+export const VoucherApplyBodySchema = z.object({
+  code: PromoCodeSchema,
+  order_total: RupeesSchema.nonnegative(),
+});
+export type VoucherApplyBody = z.infer<typeof VoucherApplyBodySchema>;
+
+/** The voucher part of a voucher-apply answer (rupees). */
+export const VoucherInfoSchema = z.object({
+  code: z.string(),
+  voucher_type: z.enum(['Percentage', 'Amount']),
+  discount_percentage: z.number().nullable(),
+  discount_amount: RupeesSchema.nullable(),
+  minimum_order_value: RupeesSchema,
+  maximum_discount: RupeesSchema.nullable(),
+});
+export type VoucherInfo = z.infer<typeof VoucherInfoSchema>;
+
+/** POST /voucher/apply/ answer. */
+export const VoucherApplyResponseSchema = z.object({
+  voucher: VoucherInfoSchema.nullable(),
+  discount_amount: RupeesSchema,
+  is_valid: z.boolean(),
+  message: z.string(),
+});
+export type VoucherApplyResponse = z.infer<typeof VoucherApplyResponseSchema>;
+
+/** Turns the server's voucher into the cart's applied promo (rupees → paisa); null when none. */
+export function voucherInfoToAppliedPromo(v: VoucherInfo | null): AppliedPromo | null {
+  if (!v) return null;
+  const type = voucherTypeToDiscountType(v.voucher_type);
+  return {
+    code: v.code,
+    discount: {
+      type,
+      value: type === 'percentage' ? (v.discount_percentage ?? 0) : rupeesToPaisa(v.discount_amount ?? 0),
+      maximumDiscountPaisa:
+        type === 'percentage' && v.maximum_discount !== null ? rupeesToPaisa(v.maximum_discount) : null,
+      minimumOrderPaisa: rupeesToPaisa(v.minimum_order_value),
+    },
+  };
+}
+
+/** POST /order/calculate-delivery-charge/ body. */
+export const DeliveryChargeBodySchema = z.object({
+  address_id: IdSchema,
+  cart_items: z.array(z.object({ product_id: IdSchema, quantity: z.number().int().min(1).max(99) })).max(100),
+});
+export type DeliveryChargeBody = z.infer<typeof DeliveryChargeBodySchema>;
+
+/** Delivery charge answer: `{ data: { delivery_info: {...} } }`; charge in rupees, distance in km. */
+export const DeliveryChargeResponseSchema = z.object({
+  data: z.object({
+    delivery_info: z.object({
+      delivery_charge: RupeesSchema.nonnegative(),
+      delivery_time: z.string(),
+      distance: z.number().nonnegative().nullable(),
+    }),
+  }),
+});
+export type DeliveryChargeResponse = z.infer<typeof DeliveryChargeResponseSchema>;
+
+/** POST /checkout/ answer: the order placed and the amounts the server computed (rupees). */
+export const CheckoutResponseSchema = z.object({
+  order_id: IdSchema,
+  tracking_id: z.string(),
+  total_amount: RupeesSchema,
+  subtotal: RupeesSchema.optional(),
+  discount: RupeesSchema.optional(),
+  delivery_charge: RupeesSchema.optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  order_status: OrderStatusSchema.optional(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;

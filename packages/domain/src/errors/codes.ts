@@ -1,0 +1,82 @@
+/**
+ * The one catalogue of error codes. Each code has the HTTP status the API answers with and the default
+ * user-facing message (SPEC §8 wording where the spec gives one). Expected outcomes are values
+ * (`{ ok: false, code, message }`), not exceptions.
+ */
+export const ERROR_CODES = {
+  VALIDATION: { status: 400, message: 'Please check the highlighted fields.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  UNAUTHORIZED: { status: 401, message: 'Authentication required. Please log in and try again.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid Credentials' },
+  SESSION_EXPIRED: { status: 401, message: 'Session expired. Please login again.' },
+  PHONE_NOT_VERIFIED: { status: 403, message: 'Please verify your phone number before logging in.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do that.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
+  ORDER_NOT_FOUND: { status: 404, message: 'Order not found.' },
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found.' },
+  WISHLIST_ITEM_NOT_FOUND: { status: 404, message: 'Wishlist item ID not found' },
+  USER_NOT_FOUND: { status: 404, message: 'Account not found.' },
+  OUT_OF_STOCK: { status: 409, message: 'Sorry, this item is out of stock.' },
+  INSUFFICIENT_STOCK: { status: 409, message: 'Not enough stock for the quantity requested.' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state. Please refresh and try again.' },
+  ALREADY_EXISTS: { status: 409, message: 'An account with these details already exists.' },
+  IDEMPOTENCY_MISMATCH: {
+    status: 409,
+    message: 'This request key was already used for a different request.',
+  },
+  EMPTY_CART: { status: 422, message: 'Your cart is empty' },
+  ORDER_NOT_CANCELLABLE: {
+    status: 422,
+    message: 'Only orders in "Order Processing" status can be cancelled.',
+  },
+  VOUCHER_INVALID: { status: 422, message: 'Invalid promo code' },
+  VOUCHER_INACTIVE: { status: 422, message: 'This promo code is no longer active.' },
+  VOUCHER_EXPIRED: { status: 422, message: 'This promo code has expired.' },
+  VOUCHER_NOT_YET_VALID: { status: 422, message: 'This promo code is not valid yet.' },
+  VOUCHER_MIN_ORDER_NOT_MET: {
+    status: 422,
+    message: 'Your order does not reach the minimum amount for this promo code.',
+  },
+  VOUCHER_USED_UP: { status: 422, message: 'This promo code has reached its usage limit.' },
+  VOUCHER_ALREADY_USED: { status: 422, message: 'You have already used this promo code.' },
+  OTP_INVALID: { status: 400, message: 'Invalid OTP' },
+  OTP_EXPIRED: { status: 400, message: 'This OTP has expired. Please request a new one.' },
+  OTP_LOCKED: { status: 429, message: 'Too many wrong attempts. Please request a new OTP.' },
+  OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another OTP.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'Missing reset token. Please verify OTP again.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Image size should be less than 5MB' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please select an image file' },
+  INTERNAL: { status: 500, message: 'Something went wrong' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** Every known error code (SCREAMING_SNAKE). */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** All codes as a list (e.g. for a z.enum or OpenAPI). */
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** True when `code` is one of the catalogue's codes. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
+}
+
+/** The default user-facing message of a code. */
+export function errorMessage(code: ErrorCode): string {
+  return ERROR_CODES[code].message;
+}
+
+/** The HTTP status the API answers with for a code. */
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CODES[code].status;
+}
+
+/** An expected failure as a value (rule results use this shape). */
+export type DomainFailure = { ok: false; code: ErrorCode; message: string };
+
+/** Builds a failure value, defaulting the message to the catalogue's. */
+export function failure(code: ErrorCode, message: string = errorMessage(code)): DomainFailure {
+  return { ok: false, code, message };
+}

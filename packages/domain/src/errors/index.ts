@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './api-error';
+export * from './messages';

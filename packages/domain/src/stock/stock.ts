@@ -1,0 +1,30 @@
+/** The smallest quantity a cart line or the detail page allows. */
+export const MIN_QUANTITY = 1;
+
+/** Out of stock means total_available_quantity is 0 or less (SPEC §4). */
+export function isOutOfStock(stock: number): boolean {
+  return !(stock > 0);
+}
+
+/** Clamps a quantity into [1, max(1, stock)]; non-numbers become 1. Fractions are floored. */
+export function clampQuantity(quantity: number, stock: number): number {
+  // max(1, stock): an out-of-stock line still shows 1 (add/buy are disabled elsewhere).
+  const max = Math.max(MIN_QUANTITY, Number.isFinite(stock) ? Math.floor(stock) : MIN_QUANTITY);
+  const q = Number.isFinite(quantity) ? Math.floor(quantity) : MIN_QUANTITY;
+  return Math.min(Math.max(q, MIN_QUANTITY), max);
+}
+
+/** Whether the plus button may add one more (below the available stock). */
+export function canIncrease(quantity: number, stock: number): boolean {
+  return quantity < stock;
+}
+
+/** Whether the minus button may remove one (never below 1). */
+export function canDecrease(quantity: number): boolean {
+  return quantity > MIN_QUANTITY;
+}
+
+/** The warning shown when the plus button hits the stock limit (SPEC §5). */
+export function stockLimitMessage(n: number): string {
+  return `Only ${n} items available in stock`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AddressInputSchema } from './address';
+import { errorsOf } from './test-helpers';
+
+const REQUIRED = 'Please fill in all required fields including province selection.';
+const valid = {
+  address_type: 0,
+  location: 'Baneshwor, Kathmandu',
+  land_mark: 'Near the temple',
+  province: 3,
+  district: 27,
+  municipality: null,
+  nearest_branch: null,
+  full_name: 'Sita Sharma',
+  phone: '9841000000',
+  is_default: true,
+};
+
+describe('AddressInputSchema', () => {
+  it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
+    ['valid', {}, {}],
+    ['optional ids omitted', { district: undefined, municipality: undefined, nearest_branch: undefined }, {}],
+    ['landmark omitted', { land_mark: undefined }, {}],
+    ['full name missing', { full_name: '  ' }, { full_name: [REQUIRED] }],
+    ['phone missing', { phone: '' }, { phone: [REQUIRED] }],
+    ['location missing', { location: undefined }, { location: [REQUIRED] }],
+    ['province missing', { province: undefined }, { province: [REQUIRED] }],
+    ['province null', { province: null }, { province: [REQUIRED] }],
+    ['province 0', { province: 0 }, { province: [REQUIRED] }],
+    [
+      'phone 9 digits',
+      { phone: '984100000' },
+      { phone: ['Please enter a valid 10-digit Nepali phone number.'] },
+    ],
+    [
+      'phone letters',
+      { phone: '98410abcde' },
+      { phone: ['Please enter a valid 10-digit Nepali phone number.'] },
+    ],
+    [
+      'phone landline-like',
+      { phone: '0141234567' },
+      { phone: ['Please enter a valid 10-digit Nepali phone number.'] },
+    ],
+    ['address type 3', { address_type: 3 }, { address_type: ['Please choose Home, Work or Other'] }],
+    ['location too long', { location: 'x'.repeat(256) }, { location: ['Must be at most 255 characters'] }],
+  ])('%s', (_n, over, errors) => {
+    expect(errorsOf(AddressInputSchema, { ...valid, ...over })).toEqual(errors);
+  });
+
+  it.each([
+    ['984-100-0000', '9841000000'],
+    ['+977 9841000000', '9841000000'],
+    ['9779841000000', '9841000000'],
+  ])('normalises phone %s', (phone, out) => {
+    expect(AddressInputSchema.parse({ ...valid, phone }).phone).toBe(out);
+  });
+
+  it('defaults type, landmark and is_default', () => {
+    const { address_type: _t, land_mark: _l, is_default: _d, ...rest } = valid;
+    expect(AddressInputSchema.parse(rest)).toMatchObject({
+      address_type: 0,
+      land_mark: '',
+      is_default: false,
+    });
+  });
+});

@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './auth';
+export * from './profile';
+export * from './picture';
+export * from './address';
+export * from './checkout';
