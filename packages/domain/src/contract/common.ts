@@ -16,6 +16,20 @@ export function paginated<T extends z.ZodType>(itemSchema: T) {
     results: z.array(itemSchema),
   });
 }
+/** Page size of a paginated list when the client names none, and the most it may ask for. */
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * `?page=&page_size=` of a paginated list (query strings, so numbers are coerced): page ≥ 1 (default 1),
+ * page_size 1..100 (default 24). The page is bounded so page × page_size stays a safe SQL offset.
+ */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
 /** The TypeScript shape of a paginated body. */
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 

@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   OrderSchema,
   paginated,
+  PageQuerySchema,
   ProductDetailResponseSchema,
   ProductSchema,
   productToCartItem,
@@ -220,5 +221,23 @@ describe('vouchers on the wire', () => {
       discount: { type: 'fixed', value: 5_050, maximumDiscountPaisa: null, minimumOrderPaisa: 0 },
     });
     expect(voucherInfoToAppliedPromo(null)).toBeNull();
+  });
+});
+
+describe('PageQuerySchema', () => {
+  it('defaults to page 1 of 24 and coerces query-string numbers', () => {
+    expect(PageQuerySchema.parse({})).toEqual({ page: 1, page_size: 24 });
+    expect(PageQuerySchema.parse({ page: '3', page_size: '100' })).toEqual({ page: 3, page_size: 100 });
+  });
+  it.each<[string, Record<string, unknown>]>([
+    ['page 0', { page: '0' }],
+    ['negative page', { page: '-1' }],
+    ['fractional page', { page: '1.5' }],
+    ['page not a number', { page: 'abc' }],
+    ['page_size 0', { page_size: '0' }],
+    ['page_size over 100', { page_size: '101' }],
+    ['empty page_size', { page_size: '' }],
+  ])('rejects %s', (_n, query) => {
+    expect(PageQuerySchema.safeParse(query).success).toBe(false);
   });
 });
