@@ -1,0 +1,177 @@
+import {
+  ApiErrorBodySchema,
+  BannerSchema,
+  CategorySchema,
+  HomeDataSchema,
+  PageQuerySchema,
+  paginated,
+  ProductDetailResponseSchema,
+  ProductSchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as catalog from './catalog.service';
+
+// Ids beyond PostgreSQL's integer range can name nothing: 400 rather than a database error.
+const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const ProductPageSchema = paginated(ProductSchema);
+const CategoryRefSchema = CategorySchema.pick({ id: true, title: true, nepali_title: true });
+const CategoryListSchema = z.object({ data: z.object({ results: z.array(CategorySchema) }) });
+const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const tags = ['catalogue'];
+
+/**
+ * Public catalogue reads: home data, banners, categories, product lists, search and product detail.
+ * None needs login; a bearer token, valid or not, changes nothing here.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Short public caching: a price or stock change shows within 30 s, which is fine for browsing.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) {
+      reply.header('Cache-Control', 'public, max-age=30');
+    }
+  });
+
+  app.get(
+    '/home/data/',
+    {
+      schema: {
+        tags,
+        summary: 'Home page: banners, Kandamul specials, new arrivals and featured category carousels',
+        response: { 200: HomeDataSchema },
+      },
+    },
+    async () => catalog.homeData(app.db),
+  );
+
+  app.get(
+    '/banner/',
+    {
+      schema: {
+        tags,
+        summary: 'Active home banners in order',
+        response: { 200: z.object({ data: z.object({ results: z.array(BannerSchema) }) }) },
+      },
+    },
+    async () => ({ data: { results: await catalog.listBanners(app.db) } }),
+  );
+
+  app.get(
+    '/category/featured/',
+    {
+      schema: {
+        tags,
+        summary: 'Featured top categories with their subcategories',
+        response: { 200: CategoryListSchema },
+      },
+    },
+    async () => ({ data: { results: await catalog.featuredCategories(app.db) } }),
+  );
+
+  app.get(
+    '/category/all/',
+    {
+      schema: {
+        tags,
+        summary: 'Every top category with its subcategories',
+        response: { 200: CategoryListSchema },
+      },
+    },
+    async () => ({ data: { results: await catalog.allCategories(app.db) } }),
+  );
+
+  app.get(
+    '/category/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One category (or subcategory) with its subcategories',
+        params: z.object({ id: IdParam }),
+        response: { 200: z.object({ data: CategorySchema }), ...errors },
+      },
+    },
+    async (request) => ({ data: await catalog.getCategory(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/category/product/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Products of a category and its subcategories, newest first',
+        params: z.object({ id: IdParam }),
+        querystring: PageQuerySchema,
+        response: { 200: ProductPageSchema.extend({ category: CategoryRefSchema }), ...errors },
+      },
+    },
+    async (request) => catalog.categoryProducts(app.db, request.url, request.params.id, request.query),
+  );
+
+  app.get(
+    '/today/special/',
+    {
+      schema: {
+        tags,
+        summary: "Today's specials ('Kandamul Special')",
+        querystring: PageQuerySchema,
+        response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => catalog.todaySpecial(app.db, request.url, request.query),
+  );
+
+  app.get(
+    '/list/for/you/',
+    {
+      schema: {
+        tags,
+        summary: 'For you: best rated products in stock, organic first among equals',
+        querystring: PageQuerySchema,
+        response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => catalog.forYou(app.db, request.url, request.query),
+  );
+
+  app.get(
+    '/new/arrival/',
+    {
+      schema: {
+        tags,
+        summary: 'New arrivals, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => catalog.newArrivals(app.db, request.url, request.query),
+  );
+
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags,
+        summary: 'Search products (every word must appear; title matches first); without q, every product',
+        querystring: PageQuerySchema.extend({ q: z.string().max(200).optional() }),
+        response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { q, ...page } = request.query;
+      return catalog.searchProducts(app.db, request.url, q, page);
+    },
+  );
+
+  app.get(
+    '/product/detail/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'A product with its reviews and related products',
+        params: z.object({ slug: z.string().min(1).max(160) }),
+        response: { 200: ProductDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await catalog.productDetail(app.db, request.params.slug) }),
+  );
+};

@@ -1,0 +1,289 @@
+import {
+  type Banner,
+  type Category,
+  discountPercentage,
+  effectiveSellingPricePaisa,
+  errorMessage,
+  type HomeData,
+  type PageQuery,
+  type Paginated,
+  paisaToRupees,
+  type Product,
+  type ProductDetailResponse,
+  type ProductImage,
+  type Review,
+  searchWords,
+} from '@kandamul/domain';
+import type { Db } from '../../db/client';
+import { paginate, pageOffset } from '../../plugins/pagination';
+import { AppError } from '../../plugins/errors';
+import * as repo from './catalog.repo';
+import type { CategoryRow, ImageRow, ProductFilter, ProductOrder, ProductRow } from './catalog.repo';
+
+/** Products per category carousel and per home list. */
+export const HOME_LIST_SIZE = 12;
+/** Related products on the detail page (SPEC §9: recommendations up to 8). */
+export const RECOMMENDED_SIZE = 8;
+/** Reviews sent with a product (newest first); rating_count still counts them all. */
+export const REVIEWS_SIZE = 100;
+
+const NO_IMAGE: ProductImage = { image: '', thumbnail_image: '' };
+
+function toProduct(row: ProductRow, images: ProductImage[]): Product {
+  const sellingPaisa = effectiveSellingPricePaisa(row.sellingPricePaisa, row.markedPricePaisa);
+  const selling = paisaToRupees(sellingPaisa);
+  const primary = images[0] ?? NO_IMAGE;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    nepali_title: row.nepaliTitle,
+    short_description: row.shortDescription,
+    description: row.description,
+    category: row.categoryTitle,
+    category_id: row.categoryId,
+    selling_price: selling,
+    marked_price: paisaToRupees(row.markedPricePaisa),
+    price: selling,
+    total_available_quantity: row.stock,
+    primary_image: primary,
+    image: primary.image,
+    product_images: images,
+    isOrganic: row.isOrganic,
+    average_rating: row.averageRating === null ? 0 : Number(row.averageRating),
+    rating_count: Number(row.ratingCount),
+    discount_percentage: discountPercentage(row.markedPricePaisa, sellingPaisa),
+    created_on: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Turns rows into API products, loading the images of all of them in one query. */
+async function hydrate(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const ids = [...new Set(rows.map((r) => r.id))];
+  const byProduct = new Map<number, ProductImage[]>();
+  for (const img of await repo.listImages(db, ids)) {
+    const list = byProduct.get(img.productId) ?? [];
+    list.push(toImage(img));
+    byProduct.set(img.productId, list);
+  }
+  return rows.map((r) => toProduct(r, byProduct.get(r.id) ?? []));
+}
+
+function toImage(img: ImageRow): ProductImage {
+  return { image: img.image, thumbnail_image: img.thumbnail };
+}
+
+/** The category tree, built once per request from one query. */
+class CategoryTree {
+  readonly byId = new Map<number, CategoryRow>();
+  readonly children = new Map<number, CategoryRow[]>();
+
+  constructor(readonly rows: CategoryRow[]) {
+    for (const row of rows) {
+      this.byId.set(row.id, row);
+      if (row.parentId !== null) {
+        const list = this.children.get(row.parentId) ?? [];
+        list.push(row);
+        this.children.set(row.parentId, list);
+      }
+    }
+  }
+
+  get tops(): CategoryRow[] {
+    return this.rows.filter((r) => r.parentId === null || !this.byId.has(r.parentId));
+  }
+
+  /** The category and everything below it (cycle-safe). */
+  descendants(id: number): number[] {
+    const seen = new Set<number>();
+    const stack = [id];
+    while (stack.length) {
+      const current = stack.pop()!;
+      if (seen.has(current)) continue;
+      seen.add(current);
+      for (const child of this.children.get(current) ?? []) stack.push(child.id);
+    }
+    return [...seen];
+  }
+
+  /** The top category above `id` (itself when it is a top category). */
+  root(id: number): number {
+    let current = this.byId.get(id);
+    const seen = new Set<number>();
+    while (current && current.parentId !== null && this.byId.has(current.parentId) && !seen.has(current.id)) {
+      seen.add(current.id);
+      current = this.byId.get(current.parentId);
+    }
+    return current?.id ?? id;
+  }
+
+  toCategory(row: CategoryRow): Category {
+    return {
+      id: row.id,
+      title: row.title,
+      nepali_title: row.nepaliTitle,
+      image: row.image,
+      subcategories: (this.children.get(row.id) ?? []).map((c) => ({
+        id: c.id,
+        title: c.title,
+        nepali_title: c.nepaliTitle,
+      })),
+    };
+  }
+}
+
+async function loadTree(db: Db): Promise<CategoryTree> {
+  return new CategoryTree(await repo.listCategories(db));
+}
+
+async function productPage(
+  db: Db,
+  url: string,
+  page: PageQuery,
+  filter: ProductFilter,
+  order: ProductOrder,
+): Promise<Paginated<Product>> {
+  const [count, rows] = await Promise.all([
+    repo.countProducts(db, filter),
+    repo.listProducts(db, filter, order, page.page_size, pageOffset(page)),
+  ]);
+  return paginate(url, page, count, await hydrate(db, rows));
+}
+
+export async function listBanners(db: Db): Promise<Banner[]> {
+  const rows = await repo.listActiveBanners(db);
+  return rows.map((b) => ({
+    id: b.id,
+    image: b.image,
+    title: b.title,
+    nepali_title: b.nepaliTitle,
+    link: b.link,
+  }));
+}
+
+/** Featured top categories by position, each with its subcategories. */
+export async function featuredCategories(db: Db): Promise<Category[]> {
+  const tree = await loadTree(db);
+  return tree.tops.filter((c) => c.featured).map((c) => tree.toCategory(c));
+}
+
+/** Every top category with its subcategories. */
+export async function allCategories(db: Db): Promise<Category[]> {
+  const tree = await loadTree(db);
+  return tree.tops.map((c) => tree.toCategory(c));
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category> {
+  const tree = await loadTree(db);
+  const row = tree.byId.get(id);
+  if (!row) throw new AppError(404, 'CATEGORY_NOT_FOUND', errorMessage('CATEGORY_NOT_FOUND'));
+  return tree.toCategory(row);
+}
+
+/** Products of a category and its subcategories, newest first, with the category's titles. */
+export async function categoryProducts(db: Db, url: string, id: number, page: PageQuery) {
+  const tree = await loadTree(db);
+  const row = tree.byId.get(id);
+  if (!row) throw new AppError(404, 'CATEGORY_NOT_FOUND', errorMessage('CATEGORY_NOT_FOUND'));
+  const body = await productPage(
+    db,
+    url,
+    page,
+    { kind: 'categories', ids: tree.descendants(id) },
+    { kind: 'newest' },
+  );
+  return { ...body, category: { id: row.id, title: row.title, nepali_title: row.nepaliTitle } };
+}
+
+export function todaySpecial(db: Db, url: string, page: PageQuery) {
+  return productPage(db, url, page, { kind: 'todaySpecial' }, { kind: 'newest' });
+}
+
+export function newArrivals(db: Db, url: string, page: PageQuery) {
+  return productPage(db, url, page, { kind: 'newArrival' }, { kind: 'newest' });
+}
+
+export function forYou(db: Db, url: string, page: PageQuery) {
+  return productPage(db, url, page, { kind: 'forYou' }, { kind: 'forYou' });
+}
+
+/**
+ * Search (SPEC §5): every word of the query must appear in the title, Nepali title, description,
+ * category or an alias; title matches rank first. No q lists everything; a blank q finds nothing.
+ */
+export async function searchProducts(
+  db: Db,
+  url: string,
+  q: string | undefined,
+  page: PageQuery,
+): Promise<Paginated<Product>> {
+  if (q === undefined) return productPage(db, url, page, { kind: 'all' }, { kind: 'newest' });
+  const words = searchWords(q);
+  if (words.length === 0) return paginate(url, page, 0, []);
+  return productPage(
+    db,
+    url,
+    page,
+    { kind: 'search', words },
+    { kind: 'relevance', query: words.join(' '), words },
+  );
+}
+
+export async function homeData(db: Db): Promise<HomeData> {
+  const [banners, tree, special, arrivals] = await Promise.all([
+    listBanners(db),
+    loadTree(db),
+    repo.listProducts(db, { kind: 'todaySpecial' }, { kind: 'newest' }, HOME_LIST_SIZE),
+    repo.listProducts(db, { kind: 'newArrival' }, { kind: 'newest' }, HOME_LIST_SIZE),
+  ]);
+  const featured = tree.tops.filter((c) => c.featured);
+  const groupOf = new Map<number, number>();
+  for (const top of featured) for (const id of tree.descendants(top.id)) groupOf.set(id, top.id);
+  const perCategory = await repo.listProductsPerGroup(db, groupOf, HOME_LIST_SIZE);
+
+  const products = await hydrate(db, [...special, ...arrivals, ...perCategory]);
+  const byGroup = new Map<number, Product[]>();
+  perCategory.forEach((row, i) => {
+    const group = groupOf.get(row.categoryId)!;
+    const list = byGroup.get(group) ?? [];
+    list.push(products[special.length + arrivals.length + i]!);
+    byGroup.set(group, list);
+  });
+  return {
+    banners,
+    today_special: products.slice(0, special.length),
+    new_arrival: products.slice(special.length, special.length + arrivals.length),
+    // Categories without products are left out: the storefront hides empty carousels anyway.
+    categories: featured
+      .filter((c) => byGroup.has(c.id))
+      .map((c) => ({ id: c.id, title: c.title, nepali_title: c.nepaliTitle, products: byGroup.get(c.id)! })),
+  };
+}
+
+function toReview(r: repo.ReviewRow): Review {
+  return {
+    id: r.id,
+    user: { first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName },
+    created_at: new Date(r.createdAt).toISOString(),
+    review: r.review,
+    rating: r.rating,
+  };
+}
+
+/** A product by slug with its newest reviews and up to 8 related products (same category first). */
+export async function productDetail(db: Db, slug: string): Promise<ProductDetailResponse['data']> {
+  const [row, tree] = await Promise.all([repo.findProductBySlug(db, slug), loadTree(db)]);
+  if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', errorMessage('PRODUCT_NOT_FOUND'));
+  const [reviewRows, related] = await Promise.all([
+    repo.listReviews(db, row.id, REVIEWS_SIZE),
+    repo.listRelatedProducts(
+      db,
+      tree.descendants(tree.root(row.categoryId)),
+      row.categoryId,
+      row.id,
+      RECOMMENDED_SIZE,
+    ),
+  ]);
+  const [product, ...recommended] = await hydrate(db, [row, ...related]);
+  return { product: product!, reviews: reviewRows.map(toReview), recommended_products: recommended };
+}
