@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole workspace: each package is a project with its own environment.
 export default defineConfig({
   test: {
+    // The JSON report feeds the 'N passed, N failed' line of .ci/run.
+    reporters: ['default', 'json'],
+    outputFile: { json: './reports/vitest.json' },
     projects: [
       {
         test: {

@@ -108,7 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'kandamul-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      ...errorBody('RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+      ...errorBody(
+        'RATE_LIMITED',
+        `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      ),
     }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -160,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No such path: ${request.method} ${url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No such path: ${request.method} ${url.split('?')[0]}`));
   });
 
   return app;

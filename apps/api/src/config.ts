@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Multiplies every request limit of ours (login, codes…): above 1 in tests, 1 in production.
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
 export interface Config {
@@ -47,6 +49,7 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   webDist: string;
+  rateLimitFactor: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,7 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
-    throw new ConfigError('Invalid environment variable SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set');
+    throw new ConfigError(
+      'Invalid environment variable SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set',
+    );
   }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   return {
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     ...overrides,
   };
 }

@@ -35,7 +35,9 @@ function adminUrl(url: string, database: string): string {
 }
 
 /** Makes a database of its own for one test file: a memory PGlite, or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DbKind): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => {} };

@@ -53,7 +53,9 @@ function validationErrors(err: FastifyError): Record<string, string[]> {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ ...errorBody(err.code, err.message, err.errors), ...err.extra });
+      return reply
+        .status(err.statusCode)
+        .send({ ...errorBody(err.code, err.message, err.errors), ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationErrors(err);
@@ -70,7 +72,12 @@ async function errorsPlugin(app: FastifyInstance) {
       if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED', err.message));
       return reply
         .status(status)
-        .send(errorBody(known?.code ?? (status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'), known?.message ?? err.message));
+        .send(
+          errorBody(
+            known?.code ?? (status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'),
+            known?.message ?? err.message,
+          ),
+        );
     }
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong'));

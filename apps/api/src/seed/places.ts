@@ -28,7 +28,10 @@ export const ADMIN_TYPES = admin.types as Record<string, { name: string; name_ne
 /** Loads every province, district and local level of Nepal (7 / 77 / 753) from the checked data file. */
 export async function seedPlaces(db: Db): Promise<void> {
   const data = admin.provinces as AdminProvince[];
-  await db.insert(provinces).values(data.map((p) => ({ id: p.id, name: p.name, nameNe: p.name_ne }))).onConflictDoNothing();
+  await db
+    .insert(provinces)
+    .values(data.map((p) => ({ id: p.id, name: p.name, nameNe: p.name_ne })))
+    .onConflictDoNothing();
   const ds = data.flatMap((p) =>
     p.districts.map((d) => ({ id: d.id, provinceId: p.id, name: d.name, nameNe: d.name_ne })),
   );
@@ -46,7 +49,10 @@ export async function seedPlaces(db: Db): Promise<void> {
     ),
   );
   for (let i = 0; i < ms.length; i += 250) {
-    await db.insert(municipalities).values(ms.slice(i, i + 250)).onConflictDoNothing();
+    await db
+      .insert(municipalities)
+      .values(ms.slice(i, i + 250))
+      .onConflictDoNothing();
   }
 }
 

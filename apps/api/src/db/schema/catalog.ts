@@ -63,7 +63,10 @@ export const products = pgTable(
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
-    check('products_prices_non_negative', sql`${t.markedPricePaisa} >= 0 AND coalesce(${t.sellingPricePaisa}, 0) >= 0`),
+    check(
+      'products_prices_non_negative',
+      sql`${t.markedPricePaisa} >= 0 AND coalesce(${t.sellingPricePaisa}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -42,7 +42,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     // One default address per customer, enforced by the database.
-    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('addresses_type_valid', sql`${t.addressType} IN (0, 1, 2)`),
   ],
 );
@@ -73,9 +75,15 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_tracking_unique').on(t.trackingId),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    check('orders_status_valid', sql`${t.status} IN ('Order Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} IN ('Order Processing', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
     check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
-    check('orders_amounts_non_negative', sql`${t.totalPaisa} >= 0 AND ${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.totalPaisa} >= 0 AND ${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`,
+    ),
   ],
 );
 
@@ -95,7 +103,10 @@ export const orderLines = pgTable(
     unitPricePaisa: integer('unit_price_paisa').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderCancellations = pgTable(
@@ -111,5 +122,8 @@ export const orderCancellations = pgTable(
     remarks: text('remarks').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_cancellations_order_unique').on(t.orderId), index('order_cancellations_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('order_cancellations_order_unique').on(t.orderId),
+    index('order_cancellations_user_idx').on(t.userId),
+  ],
 );

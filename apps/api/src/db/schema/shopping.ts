@@ -35,7 +35,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const wishlistEntries = pgTable(

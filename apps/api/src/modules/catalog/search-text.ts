@@ -14,5 +14,7 @@ export interface SearchTextSource {
  * exactly as matchesSearch defines it.
  */
 export function productSearchText(p: SearchTextSource): string {
-  return [p.title, p.nepaliTitle, p.description, p.categoryTitle, p.aliases].map(normaliseSearchText).join('\n');
+  return [p.title, p.nepaliTitle, p.description, p.categoryTitle, p.aliases]
+    .map(normaliseSearchText)
+    .join('\n');
 }

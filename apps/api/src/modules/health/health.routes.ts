@@ -7,7 +7,13 @@ const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', '
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
-    { schema: { tags: ['health'], summary: 'Liveness and the database in use', response: { 200: HealthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and the database in use',
+        response: { 200: HealthSchema },
+      },
+    },
     async () => {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const, db: app.database.kind };

@@ -1,0 +1,152 @@
+import { buildSearchPath } from '@kandamul/domain';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { AppBar, Badge, Box, Button, IconButton, InputBase, Toolbar, Tooltip } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '../../components/logo';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useLogout } from '../../lib/session/use-logout';
+import { selectCartCount } from '../../lib/state/cart-slice';
+import { selectIsLoggedIn } from '../../lib/state/session-slice';
+import { setLanguage, toggleMode } from '../../lib/state/theme-slice';
+import { selectWishlistCount } from '../../lib/state/wishlist-slice';
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const current = params.get('query') ?? '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // SPEC §2: trimmed and URL-encoded; an empty search does nothing.
+    const path = buildSearchPath(text);
+    if (path) navigate(path);
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flex: 1,
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 999,
+        pl: 2,
+        order: { xs: 3, md: 0 },
+        flexBasis: { xs: '100%', md: 'auto' },
+      }}
+    >
+      <InputBase
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('search.placeholder')}
+        inputProps={{ 'aria-label': t('search.label'), maxLength: 200 }}
+        sx={{ flex: 1, minWidth: 0, py: 0.5 }}
+        type="search"
+        name="query"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SearchIcon />}
+        sx={{ borderRadius: 999, m: 0.25 }}
+      >
+        {t('search.button')}
+      </Button>
+    </Box>
+  );
+}
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const mode = useAppSelector((s) => s.theme.mode);
+  const logout = useLogout();
+  const nepali = i18n.language === 'ne';
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+      <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={t('header.home')}
+          sx={{ display: 'flex', mr: 1, textDecoration: 'none' }}
+        >
+          <Logo height={36} />
+        </Box>
+        <SearchBox />
+        <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: { xs: 0, sm: 0.25 } }}>
+          <Button
+            size="small"
+            onClick={() => dispatch(setLanguage(nepali ? 'en' : 'ne'))}
+            lang={nepali ? 'en' : 'ne'}
+            title={t('header.language')}
+            sx={{ minWidth: 44, px: 1 }}
+          >
+            {nepali ? t('header.switchToEnglish') : t('header.switchToNepali')}
+          </Button>
+          <Tooltip title={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}>
+            <IconButton
+              onClick={() => dispatch(toggleMode())}
+              aria-label={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
+            >
+              {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+            </IconButton>
+          </Tooltip>
+          <IconButton
+            component={RouterLink}
+            to="/profile"
+            aria-label={t('header.profile')}
+            sx={{ display: loggedIn ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' } }}
+          >
+            <PersonOutline />
+          </IconButton>
+          {loggedIn ? (
+            <Button onClick={logout} color="inherit">
+              {t('header.logout')}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/login" color="inherit">
+              {t('header.signIn')}
+            </Button>
+          )}
+          <IconButton
+            component={RouterLink}
+            to="/profile/wishlist"
+            aria-label={t('header.wishlistCount', { count: wishlistCount })}
+          >
+            <Badge badgeContent={wishlistCount} color="secondary" max={99}>
+              <FavoriteBorder />
+            </Badge>
+          </IconButton>
+          <IconButton
+            component={RouterLink}
+            to="/cart"
+            aria-label={t('header.cartCount', { count: cartCount })}
+          >
+            <Badge badgeContent={cartCount} color="secondary" max={99} data-testid="cart-count">
+              <ShoppingCartOutlined />
+            </Badge>
+          </IconButton>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

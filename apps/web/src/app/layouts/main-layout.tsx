@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { CategoryStrip } from '../../features/catalog/components/category-strip';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** SPEC §2 layouts: header, page area and footer, with or without the category strip. */
+export function MainLayout({ withCategories = false }: { withCategories?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <Header />
+      {withCategories && <CategoryStrip />}
+      <Box
+        component="main"
+        id="main"
+        sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 2 }, py: 2 }}
+      >
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import '@fontsource/mukta/400.css';
+import '@fontsource/mukta/600.css';
+import '@fontsource/mukta/700.css';
+import 'react-toastify/dist/ReactToastify.css';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { useAppSelector } from '../lib/hooks';
+import { i18n } from '../lib/i18n/i18n';
+import { makeTheme } from '../lib/theme';
+import type { AppStore } from './store';
+
+/** Applies the remembered theme and language; the html lang attribute follows the language. */
+function Appearance({ children }: { children: ReactNode }) {
+  const mode = useAppSelector((s) => s.theme.mode);
+  const language = useAppSelector((s) => s.theme.language);
+  const theme = useMemo(() => makeTheme(mode), [mode]);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggablePercent={80}
+        hotKeys={(e) => e.altKey && e.code === 'KeyT'}
+        theme={mode}
+      />
+    </ThemeProvider>
+  );
+}
+
+export function Providers({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <I18nextProvider i18n={i18n}>
+          <Appearance>{children}</Appearance>
+        </I18nextProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

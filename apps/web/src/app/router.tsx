@@ -1,0 +1,89 @@
+import { MESSAGES } from '@kandamul/domain';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '../components/require-auth';
+import { NotFoundPage, RouteError } from '../components/route-error';
+import { MainLayout } from './layouts/main-layout';
+
+// Every page is its own chunk: a shopper on a phone downloads only the page they open.
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Lazy />;
+}
+
+const catalog = {
+  home: () => import('../features/catalog/pages/home-page'),
+  detail: () => import('../features/catalog/pages/product-detail-page'),
+  category: () => import('../features/catalog/pages/category-listing-page'),
+  today: () => import('../features/catalog/pages/today-special-page'),
+  arrivals: () => import('../features/catalog/pages/new-arrivals-page'),
+  search: () => import('../features/catalog/pages/search-page'),
+};
+const account = {
+  login: () => import('../features/account/pages/login-page'),
+  signup: () => import('../features/account/pages/signup-page'),
+  forgot: () => import('../features/account/pages/forgot-password-page'),
+  otp: () => import('../features/account/pages/otp-verify-page'),
+  otpEmail: () => import('../features/account/pages/otp-verify-email-page'),
+  change: () => import('../features/account/pages/change-password-page'),
+  profile: () => import('../features/account/pages/profile-page'),
+  edit: () => import('../features/account/pages/edit-profile-page'),
+  ratings: () => import('../features/account/pages/ratings-page'),
+};
+const cart = () => import('../features/cart/pages/cart-page');
+const checkout = () => import('../features/checkout/pages/checkout-page');
+const wishlist = () => import('../features/wishlist/pages/wishlist-page');
+const orders = () => import('../features/orders/pages/orders-page');
+
+const requireLogin = (element: React.ReactNode, warning?: string) => (
+  <RequireAuth warning={warning}>{element}</RequireAuth>
+);
+
+/** Every route of SPEC §2. Paths keep the spec's spelling (viewallca, viewallfy, Viewallna). */
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout withCategories />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: page(catalog.home, 'HomePage') },
+      { path: '/viewallca/:categoryId', element: page(catalog.category, 'CategoryListingPage') },
+      { path: '/viewallfy', element: page(catalog.today, 'TodaySpecialPage') },
+      { path: '/Viewallna', element: page(catalog.arrivals, 'NewArrivalsPage') },
+      { path: '/search', element: page(catalog.search, 'SearchPage') },
+    ],
+  },
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/detail/:slug', element: page(catalog.detail, 'ProductDetailPage') },
+      { path: '/product/:slug', element: page(catalog.detail, 'ProductDetailPage') },
+      { path: '/cart', element: page(cart, 'CartPage') },
+      { path: '/checkout', element: requireLogin(page(checkout, 'CheckoutPage'), MESSAGES.loginForCheckout) },
+      { path: '/login', element: page(account.login, 'LoginPage') },
+      { path: '/signup', element: page(account.signup, 'SignupPage') },
+      { path: '/forgetpassword', element: page(account.forgot, 'ForgotPasswordPage') },
+      { path: '/otpverify', element: page(account.otp, 'OtpVerifyPage') },
+      { path: '/otpverifys', element: page(account.otpEmail, 'OtpVerifyEmailPage') },
+      { path: '/changepassword', element: page(account.change, 'ChangePasswordPage') },
+      {
+        path: '/profile',
+        element: requireLogin(page(account.profile, 'ProfilePage')),
+        children: [
+          { index: true, element: <Navigate to="orders" replace /> },
+          { path: 'orders', element: page(orders, 'OrdersPage') },
+          { path: 'wishlist', element: page(wishlist, 'WishlistPage') },
+          { path: 'ratings', element: page(account.ratings, 'RatingsPage') },
+        ],
+      },
+      { path: '/wishlist', element: page(wishlist, 'WishlistPage') },
+      { path: '/edit-profile', element: requireLogin(page(account.edit, 'EditProfilePage')) },
+      { path: '/orders', element: requireLogin(page(orders, 'OrdersPage')) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function makeRouter() {
+  return createBrowserRouter(routes);
+}

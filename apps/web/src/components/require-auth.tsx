@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../lib/hooks';
+import { selectIsLoggedIn } from '../lib/state/session-slice';
+
+/**
+ * Routes that need a logged-in customer: others go to /login with the place to return to.
+ * `warning` is shown as a toast first (e.g. 'Please log in for checkout', top-right, 3 s).
+ */
+export function RequireAuth({ children, warning }: { children: ReactNode; warning?: string }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!loggedIn && warning && !warned.current) {
+      warned.current = true;
+      toast.warning(warning, { position: 'top-right', autoClose: 3000, toastId: warning });
+    }
+  }, [loggedIn, warning]);
+  if (!loggedIn) return <Navigate to="/login" replace state={{ returnTo: location }} />;
+  return <>{children}</>;
+}

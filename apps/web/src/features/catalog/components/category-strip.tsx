@@ -1,0 +1,187 @@
+import type { Category } from '@kandamul/domain';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Button, Paper, Popper, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
+
+function localTitle(c: { title: string; nepali_title?: string }, nepali: boolean) {
+  return nepali && c.nepali_title ? c.nepali_title : c.title;
+}
+
+/**
+ * SPEC §2 category strip: each featured category with image and title; those with subcategories open a
+ * dropdown on hover (and on focus or tap, for keyboards and phones); an outside click closes it.
+ */
+export function CategoryStrip() {
+  const { t, i18n } = useTranslation();
+  const nepali = i18n.language === 'ne';
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useGetFeaturedCategoriesQuery();
+  const [open, setOpenState] = useState<{ id: number; anchor: HTMLElement | null } | null>(null);
+  const anchors = useRef(new Map<number, HTMLElement>());
+  const setOpen = (id: number | null) =>
+    setOpenState(id === null ? null : { id, anchor: anchors.current.get(id) ?? null });
+  // Moving the pointer from a category into its dropdown (a portal) crosses a gap: close a moment later.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoverOpen = (id: number) => {
+    clearTimeout(closeTimer.current);
+    setOpen(id);
+  };
+  const hoverClose = (id: number) => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpenState((o) => (o?.id === id ? null : o)), 150);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (open === null) return;
+    const onDown = (e: MouseEvent | TouchEvent) => {
+      // The dropdown lives in a portal, so 'inside' means inside the strip or inside a dropdown.
+      if (!(e.target instanceof Element) || !e.target.closest('[data-category-strip]')) setOpen(null);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const go = (c: { id: number; title: string; nepali_title?: string }) => {
+    setOpen(null);
+    navigate(`/viewallca/${c.id}`, { state: { title: localTitle(c, nepali) } });
+  };
+
+  if (isLoading) {
+    return (
+      <Typography role="status" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }} color="text.secondary">
+        {t('categories.loading')}
+      </Typography>
+    );
+  }
+  if (error) {
+    const message = 'message' in error && error.message ? error.message : t('categories.unknownError');
+    return (
+      <Typography role="alert" color="error" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
+        {t('categories.error', { message })}
+      </Typography>
+    );
+  }
+  const categories: Category[] = data ?? [];
+  return (
+    <Box
+      component="nav"
+      data-category-strip
+      aria-label={t('categories.label')}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          px: 1,
+          py: 1,
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          maxWidth: 1280,
+          mx: 'auto',
+          scrollbarWidth: 'thin',
+        }}
+      >
+        {categories.map((c) => {
+          const hasSubs = c.subcategories.length > 0;
+          const isOpen = open?.id === c.id;
+          return (
+            <Box
+              component="li"
+              key={c.id}
+              sx={{ position: 'relative', flex: '0 0 auto' }}
+              onMouseEnter={() => hasSubs && hoverOpen(c.id)}
+              onMouseLeave={() => hasSubs && hoverClose(c.id)}
+            >
+              <Box
+                sx={{ display: 'flex', alignItems: 'center' }}
+                ref={(el: HTMLElement | null) => {
+                  if (el) anchors.current.set(c.id, el);
+                }}
+              >
+                <Button
+                  onClick={() => go(c)}
+                  color="inherit"
+                  sx={{ flexDirection: 'column', gap: 0.5, minWidth: 88, px: 1 }}
+                >
+                  <Box
+                    component="img"
+                    src={c.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    sx={{ borderRadius: '50%', objectFit: 'cover', bgcolor: 'action.hover' }}
+                    onError={(e) => {
+                      (e.currentTarget as HTMLImageElement).src = '/default-image.svg';
+                    }}
+                  />
+                  <Typography variant="body2" component="span" sx={{ lineHeight: 1.2 }}>
+                    {localTitle(c, nepali)}
+                  </Typography>
+                </Button>
+                {hasSubs && (
+                  <Button
+                    size="small"
+                    aria-label={`${localTitle(c, nepali)}: ${t('header.menu')}`}
+                    aria-expanded={isOpen}
+                    aria-haspopup="true"
+                    onClick={() => setOpen(isOpen ? null : c.id)}
+                    sx={{ minWidth: 32, px: 0 }}
+                    color="inherit"
+                  >
+                    <ExpandMore fontSize="small" />
+                  </Button>
+                )}
+              </Box>
+              {hasSubs && (
+                <Popper
+                  open={isOpen}
+                  anchorEl={isOpen ? open.anchor : null}
+                  placement="bottom-start"
+                  sx={{ zIndex: 1200 }}
+                >
+                  <Paper
+                    elevation={4}
+                    data-category-strip
+                    sx={{ minWidth: 200, py: 1 }}
+                    onMouseEnter={() => hoverOpen(c.id)}
+                    onMouseLeave={() => hoverClose(c.id)}
+                  >
+                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                      {c.subcategories.map((s) => (
+                        <li key={s.id}>
+                          <Button
+                            fullWidth
+                            color="inherit"
+                            sx={{ justifyContent: 'flex-start', px: 2 }}
+                            onClick={() => go(s)}
+                          >
+                            {localTitle(s, nepali)}
+                          </Button>
+                        </li>
+                      ))}
+                    </Box>
+                  </Paper>
+                </Popper>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

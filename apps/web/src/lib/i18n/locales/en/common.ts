@@ -1,0 +1,58 @@
+import { MESSAGES } from '@kandamul/domain';
+
+/** Texts shared by the whole storefront: header, footer, navigation, generic states. */
+export const common = {
+  brand: 'Kandamul',
+  tagline: 'Fresh from Nepal’s farms',
+  skipToContent: 'Skip to content',
+  search: {
+    placeholder: 'Search vegetables, rice, ghee, seeds…',
+    label: 'Search products',
+    button: 'Search',
+  },
+  header: {
+    home: 'Kandamul home',
+    profile: 'Profile',
+    signIn: 'Sign In',
+    logout: 'Logout',
+    wishlist: 'Wishlist',
+    wishlistCount: 'Wishlist, {{count}} items',
+    cart: 'Cart',
+    cartCount: 'Cart, {{count}} items',
+    language: 'Language',
+    switchToNepali: 'नेपाली',
+    switchToEnglish: 'English',
+    darkMode: 'Dark mode',
+    lightMode: 'Light mode',
+    menu: 'Menu',
+  },
+  footer: {
+    contact: 'Call us: +977 1-5970000',
+    support: 'Support: support@kandamul.com.np',
+    about:
+      'Kandamul brings vegetables, grains, spices, dairy and farm supplies from Nepali farmers to your door.',
+    rights: '© {{year}} Kandamul',
+  },
+  categories: {
+    loading: MESSAGES.loadingCategories,
+    error: 'Error: {{message}}',
+    unknownError: MESSAGES.unknownError,
+    label: 'Shop by category',
+  },
+  states: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    goHome: 'Go to the home page',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'The page you were looking for does not exist.',
+    errorTitle: 'Something went wrong',
+    errorBody: 'This part of the page could not be shown. Try again, or go back to the shop.',
+    comingSoon: 'This page is on its way.',
+  },
+  session: {
+    expired: MESSAGES.sessionExpired,
+  },
+  price: {
+    off: '{{percent}}% off',
+  },
+};

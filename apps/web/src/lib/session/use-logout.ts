@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { API_BASE } from '../api/base-api';
+import { api } from '../api/base-api';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { clearCredentials } from '../state/session-slice';
+import { wishlistActions } from '../state/wishlist-slice';
+
+/** Logout clears the session (and revokes the refresh token on the server), then goes to /. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const refresh = useAppSelector((s) => s.auth.refresh);
+  return useCallback(() => {
+    if (refresh) {
+      // Fire and forget: the local session ends whether or not the server answers.
+      void fetch(`${API_BASE}/logout/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      }).catch(() => {});
+    }
+    dispatch(clearCredentials());
+    dispatch(wishlistActions.wishlistCleared());
+    dispatch(api.util.resetApiState());
+    navigate('/');
+  }, [dispatch, navigate, refresh]);
+}

@@ -1,0 +1,93 @@
+import {
+  addToCart,
+  applyPromo,
+  buyNow,
+  type AppliedPromo,
+  type CartItem,
+  type CartState,
+  clearCart,
+  emptyCart,
+  type FreshPrice,
+  refreshPrices,
+  removeFromCart,
+  removePromo,
+  updateQuantity,
+} from '@kandamul/domain';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** SPEC §3 cart state: the domain's cart (items and totals in paisa) plus request flags. */
+export interface CartSliceState extends CartState {
+  isLoading: boolean;
+  error: string | null;
+  promoLoading: boolean;
+  promoError: string | null;
+}
+
+const initialState: CartSliceState = {
+  ...emptyCart(),
+  isLoading: false,
+  error: null,
+  promoLoading: false,
+  promoError: null,
+};
+
+type ProductLine = Omit<CartItem, 'quantity'>;
+
+// Every reducer delegates to the domain so the totals can never differ from the server's rules.
+const keepFlags = (state: CartSliceState, next: CartState): CartSliceState => ({ ...state, ...next });
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    itemAdded(state, action: PayloadAction<{ item: ProductLine; quantity?: number }>) {
+      return keepFlags(state, addToCart(state, action.payload.item, action.payload.quantity ?? 1));
+    },
+    quantityUpdated(state, action: PayloadAction<{ id: number; quantity: number }>) {
+      return keepFlags(state, updateQuantity(state, action.payload.id, action.payload.quantity));
+    },
+    itemRemoved(state, action: PayloadAction<number>) {
+      return keepFlags(state, removeFromCart(state, action.payload));
+    },
+    cartCleared(state) {
+      return { ...keepFlags(state, clearCart()), promoError: null };
+    },
+    boughtNow(state, action: PayloadAction<{ item: ProductLine; quantity: number }>) {
+      return { ...keepFlags(state, buyNow(action.payload.item, action.payload.quantity)), promoError: null };
+    },
+    itemsReplaced(state, action: PayloadAction<CartItem[]>) {
+      return keepFlags(
+        state,
+        refreshPrices({ ...emptyCart(), items: action.payload, promo: state.promo }, []),
+      );
+    },
+    pricesRefreshed(state, action: PayloadAction<FreshPrice[]>) {
+      return keepFlags(state, refreshPrices(state, action.payload));
+    },
+    promoRequested(state) {
+      state.promoLoading = true;
+      state.promoError = null;
+    },
+    promoApplied(state, action: PayloadAction<AppliedPromo>) {
+      return {
+        ...keepFlags(state, applyPromo(state, action.payload)),
+        promoLoading: false,
+        promoError: null,
+      };
+    },
+    promoFailed(state, action: PayloadAction<string>) {
+      state.promoLoading = false;
+      state.promoError = action.payload;
+    },
+    promoErrorCleared(state) {
+      state.promoError = null;
+    },
+    promoRemoved(state) {
+      return { ...keepFlags(state, removePromo(state)), promoError: null };
+    },
+  },
+});
+
+export const cartActions = cartSlice.actions;
+export const selectCart = (state: { cart: CartSliceState }) => state.cart;
+export const selectCartCount = (state: { cart: CartSliceState }) => state.cart.totalItems;

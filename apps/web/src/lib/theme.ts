@@ -1,0 +1,45 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './state/theme-slice';
+
+// Leaf green for trust and freshness, turmeric for offers; red only for errors and the wishlist heart.
+const LEAF = { light: '#2e6b34', dark: '#8bc98f' };
+const TURMERIC = { light: '#b86e00', dark: '#f2b84b' };
+
+export function makeTheme(mode: ThemeMode): Theme {
+  const light = mode === 'light';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: light ? LEAF.light : LEAF.dark, contrastText: light ? '#ffffff' : '#0d1f0f' },
+      secondary: {
+        main: light ? TURMERIC.light : TURMERIC.dark,
+        contrastText: light ? '#ffffff' : '#1f1300',
+      },
+      error: { main: light ? '#c62828' : '#ef9a9a' },
+      background: light ? { default: '#f7f6f1', paper: '#ffffff' } : { default: '#121611', paper: '#1b211a' },
+      text: light
+        ? { primary: '#1f2a1c', secondary: '#4d5a48' }
+        : { primary: '#ecf1e8', secondary: '#b9c4b3' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      h1: { fontSize: '2rem', fontWeight: 700 },
+      h2: { fontSize: '1.5rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': {
+            outline: `3px solid ${light ? TURMERIC.light : TURMERIC.dark}`,
+            outlineOffset: 2,
+          },
+        },
+      },
+    },
+  });
+}

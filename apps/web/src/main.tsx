@@ -1,0 +1,27 @@
+import { MESSAGES } from '@kandamul/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
+import { makeRouter } from './app/router';
+import { Providers } from './app/providers';
+import { makeStore, persistStore } from './app/store';
+import { onSessionExpired } from './lib/api/base-api';
+
+const store = makeStore();
+const persistor = persistStore(store);
+const router = makeRouter();
+
+// SPEC §4: when a session cannot be renewed, say so once and send the customer to log in.
+onSessionExpired(() => {
+  toast.error(MESSAGES.sessionExpired, { toastId: 'session-expired' });
+  void router.navigate('/login', { state: { returnTo: router.state.location } });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

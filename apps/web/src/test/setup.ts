@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// An unexpected console.error (a React warning, a failed prop type) is a bug: fail the test.
+let errors: unknown[][] = [];
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args);
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  const seen = errors;
+  errors = [];
+  if (seen.length)
+    throw new Error(`console.error was called: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+});

@@ -1,0 +1,1 @@
+console.log('The benchmark is not built yet (see the benchmarks issue).');

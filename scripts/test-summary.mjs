@@ -1,0 +1,22 @@
+// Prints one line, 'N passed, N failed', over every test the run executed (Vitest and Playwright).
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const vitest = read('reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = read('reports/playwright.json');
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+  skipped += playwright.stats.skipped ?? 0;
+}
+if (!vitest) failed += 1; // the unit run did not even report: count it as a failure
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
