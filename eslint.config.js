@@ -37,8 +37,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'packages/domain is pure: no Node APIs.' },
-            { group: ['react', 'react-*', 'fastify*', 'drizzle-*', '@mui/*'], message: 'packages/domain imports only zod.' },
-            { group: ['@kandamul/api', '@kandamul/web', '**/apps/**'], message: 'domain imports neither app.' },
+            {
+              group: ['react', 'react-*', 'fastify*', 'drizzle-*', '@mui/*'],
+              message: 'packages/domain imports only zod.',
+            },
+            {
+              group: ['@kandamul/api', '@kandamul/web', '**/apps/**'],
+              message: 'domain imports neither app.',
+            },
           ],
         },
       ],
@@ -49,7 +55,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kandamul/web', '**/apps/web/**', '**/web/src/**'], message: 'The API never imports web code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@kandamul/web', '**/apps/web/**', '**/web/src/**'],
+              message: 'The API never imports web code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -62,7 +75,14 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kandamul/api', '**/apps/api/**', '**/api/src/**'], message: 'The web never imports API code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@kandamul/api', '**/apps/api/**', '**/api/src/**'],
+              message: 'The web never imports API code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -80,9 +100,14 @@ export default tseslint.config(
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
-              message: 'A feature does not import another feature: move the shared piece to components or lib.',
+              message:
+                'A feature does not import another feature: move the shared piece to components or lib.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
