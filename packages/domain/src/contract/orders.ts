@@ -83,12 +83,19 @@ export const VoucherInfoSchema = z.object({
 });
 export type VoucherInfo = z.infer<typeof VoucherInfoSchema>;
 
-/** POST /voucher/apply/ answer. */
+/**
+ * POST /voucher/apply/ answer. Always HTTP 200 for a well-formed request: a code that does not apply
+ * (unknown, inactive, expired, not yet valid, below the minimum order, used up, already used by you)
+ * answers `is_valid: false`, `voucher: null`, `discount_amount: 0`, the reason in `message` and the
+ * error code (e.g. VOUCHER_EXPIRED) in `code`. Per-customer limits are checked only with a bearer token.
+ */
 export const VoucherApplyResponseSchema = z.object({
   voucher: VoucherInfoSchema.nullable(),
   discount_amount: RupeesSchema,
   is_valid: z.boolean(),
   message: z.string(),
+  /** The failure's error code when is_valid is false. */
+  code: z.string().optional(),
 });
 export type VoucherApplyResponse = z.infer<typeof VoucherApplyResponseSchema>;
 
