@@ -23,8 +23,11 @@ import type { Database, Db } from './db/client';
 import { DiskStorage, MEDIA_PREFIX, type Storage } from './infra/storage';
 import { AccessTokens } from './infra/tokens';
 import { modules } from './modules';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import authPlugin from './plugins/auth';
+import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
+import rateLimitsPlugin from './plugins/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(deliveryPlugin);
+  await app.register(rateLimitsPlugin);
+  // Lets a person trying the shop locally read the codes they were sent; never in production.
+  if (config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(
     async (api) => {

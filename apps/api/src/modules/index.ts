@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { healthRoutes } from './health/health.routes';
+import { otpRoutes } from './otp/otp.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 /** Every module's routes, mounted under /api/v1. Add a module here and nowhere else. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, catalogRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, catalogRoutes, authRoutes, otpRoutes, profileRoutes];

@@ -1,0 +1,172 @@
+import {
+  EmailOtpVerifyResponseSchema,
+  EmailOtpVerifySchema,
+  ForgotPasswordSchema,
+  LoginInputSchema,
+  LoginResponseSchema,
+  MESSAGES,
+  MessageResponseSchema,
+  RefreshTokenBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordResponseSchema,
+  SignupInputSchema,
+  SignupResponseSchema,
+  TokenPairResponseSchema,
+  TokenRefreshResponseSchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authServiceFor } from './auth.service';
+import { ErrorResponseSchema } from './errors';
+import { LIMITS } from './limits';
+
+const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = authServiceFor(app);
+
+  app.post(
+    '/signup/',
+    {
+      preHandler: app.limits.guard(LIMITS.signup),
+      schema: {
+        tags,
+        summary: 'Register a customer and text a verification code',
+        body: SignupInputSchema,
+        response: { 201: SignupResponseSchema, ...errors, 502: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, phone } = await auth.signup(request.body);
+      return reply.status(201).send({ user_id: userId, phone, message: MESSAGES.registrationSuccessful });
+    },
+  );
+
+  app.post(
+    '/login/',
+    {
+      preHandler: app.limits.guard(LIMITS.login),
+      schema: {
+        tags,
+        summary: 'Log in with a phone number or e-mail and a password',
+        description: '403 PHONE_NOT_VERIFIED carries `phone` (a new code is texted when the minute allows).',
+        body: LoginInputSchema,
+        response: { 200: LoginResponseSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await auth.login(request.body.phone_or_email, request.body.password);
+      return { access_token: s.access, refresh_token: s.refresh, user_id: s.userId };
+    },
+  );
+
+  app.post(
+    '/token/',
+    {
+      preHandler: app.limits.guard(LIMITS.login),
+      schema: {
+        tags,
+        summary: 'A token pair for API clients',
+        body: LoginInputSchema,
+        response: {
+          200: TokenPairResponseSchema,
+          ...errors,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const s = await auth.login(request.body.phone_or_email, request.body.password);
+      return { access: s.access, refresh: s.refresh };
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      preHandler: app.limits.guard(LIMITS.refresh),
+      schema: {
+        tags,
+        summary: 'Swap a refresh token for a new pair (the old one stops working)',
+        body: RefreshTokenBodySchema,
+        response: { 200: TokenRefreshResponseSchema, ...errors, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await auth.refresh(request.body.refresh);
+      return { token: { access: s.access, refresh: s.refresh } };
+    },
+  );
+
+  app.post(
+    '/logout/',
+    {
+      preHandler: app.limits.guard(LIMITS.refresh),
+      schema: {
+        tags,
+        summary: 'End the login a refresh token belongs to',
+        body: RefreshTokenBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.body.refresh);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot/password/',
+    {
+      preHandler: app.limits.guard(LIMITS.resetCodeSend('phone_or_email')),
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code (same answer whether or not the account exists)',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageResponseSchema, ...errors, 502: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.phone_or_email);
+      return { message: MESSAGES.resetLinkSent };
+    },
+  );
+
+  for (const url of ['/validate/otp', '/validate/otp/']) {
+    app.post(
+      url,
+      {
+        preHandler: app.limits.guard(LIMITS.resetCodeVerify),
+        schema: {
+          tags,
+          summary: 'Check the e-mailed reset code; answers a single-use reset token (15 minutes)',
+          body: EmailOtpVerifySchema,
+          response: { 200: EmailOtpVerifyResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const token = await auth.verifyResetCode(request.body.phone_or_email, request.body.otp);
+        return { reset_token: token, message: MESSAGES.otpVerified };
+      },
+    );
+  }
+
+  app.post(
+    '/reset/password/',
+    {
+      preHandler: app.limits.guard(LIMITS.resetPassword),
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token; ends every login of the account',
+        body: ResetPasswordBodySchema,
+        response: { 200: ResetPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.reset_token, request.body.new_password);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { DeliveryError } from '../../infra/outbox';
+import { type AppError } from '../../plugins/errors';
+import { deliveryFailed, fail } from '../auth/errors';
+import * as repo from './otp.repo';
+
+export type OtpChannel = 'sms' | 'email';
+export type OtpPurpose = 'verify_phone' | 'reset_password';
+
+export interface OtpPolicy {
+  ttlMs: number;
+  maxAttempts: number;
+  cooldownMs: number;
+  maxSendsPerHour: number;
+}
+
+/** Codes live 10 minutes, allow 5 tries, one send per 60 s (the web's countdown) and 5 per hour. */
+export const OTP_POLICY: OtpPolicy = {
+  ttlMs: 10 * 60_000,
+  maxAttempts: 5,
+  cooldownMs: 60_000,
+  maxSendsPerHour: 5,
+};
+
+const HOUR_MS = 60 * 60_000;
+
+/** 429 OTP_COOLDOWN with the seconds left, in the message and as `retry_after`. */
+export function otpCooldown(seconds: number): AppError {
+  return fail('OTP_COOLDOWN', `Please wait ${seconds} seconds before requesting another OTP.`, {
+    retry_after: seconds,
+  });
+}
+
+/** Six random digits. */
+export function newOtpCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Issues and checks one-time codes: stored as HMACs, single use, expiring, with tries and send limits. */
+export class OtpService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly policy: OtpPolicy = OTP_POLICY,
+  ) {}
+
+  private hash(target: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.secret).update(`otp:${purpose}:${target}:${code}`).digest('hex');
+  }
+
+  /**
+   * Makes a new code and hands it to `send`. Throws OTP_COOLDOWN within 60 s of the last send,
+   * RATE_LIMITED after 5 sends in an hour, DELIVERY_FAILED when `send` fails (the code is then dropped,
+   * so the customer may try again at once). On success every earlier code stops working.
+   */
+  async issue(
+    req: { channel: OtpChannel; target: string; purpose: OtpPurpose },
+    send: (code: string) => Promise<unknown>,
+  ): Promise<void> {
+    const { target, purpose } = req;
+    const now = Date.now();
+    const last = await repo.latestCode(this.db, target, purpose);
+    if (last) {
+      const waitMs = last.createdAt.getTime() + this.policy.cooldownMs - now;
+      if (waitMs > 0) throw otpCooldown(Math.ceil(waitMs / 1000));
+    }
+    const since = new Date(now - HOUR_MS);
+    if ((await repo.countSentSince(this.db, target, purpose, since)) >= this.policy.maxSendsPerHour) {
+      const oldest = await repo.oldestSentSince(this.db, target, purpose, since);
+      const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + HOUR_MS - now) / 1000));
+      throw fail(
+        'RATE_LIMITED',
+        `Too many codes requested. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+        { retry_after: seconds },
+      );
+    }
+
+    const code = newOtpCode();
+    const id = await repo.insertCode(this.db, {
+      channel: req.channel,
+      target,
+      purpose,
+      codeHash: this.hash(target, purpose, code),
+      expiresAt: new Date(now + this.policy.ttlMs),
+      createdAt: new Date(now),
+    });
+    try {
+      await send(code);
+    } catch (err) {
+      await repo.deleteCode(this.db, id);
+      if (err instanceof DeliveryError) throw deliveryFailed();
+      throw err;
+    }
+    await repo.retireOthers(this.db, target, purpose, id);
+  }
+
+  /**
+   * Checks a code against the newest one sent to `target`; uses it up when right. Throws OTP_INVALID,
+   * OTP_EXPIRED, or OTP_LOCKED once 5 wrong tries were made.
+   */
+  async verify(req: { target: string; purpose: OtpPurpose; code: string }): Promise<void> {
+    const { target, purpose, code } = req;
+    const row = await repo.latestCode(this.db, target, purpose);
+    if (!row || row.consumedAt) throw fail('OTP_INVALID');
+    if (row.expiresAt.getTime() <= Date.now()) throw fail('OTP_EXPIRED');
+    const attempts = await repo.claimAttempt(this.db, row.id, this.policy.maxAttempts);
+    if (attempts === null) throw fail('OTP_LOCKED');
+
+    const given = Buffer.from(this.hash(target, purpose, code), 'hex');
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const right = given.length === expected.length && timingSafeEqual(given, expected);
+    if (right) {
+      if (await repo.consumeCode(this.db, row.id)) return;
+      throw fail('OTP_INVALID');
+    }
+    throw fail(attempts >= this.policy.maxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
+  }
+}

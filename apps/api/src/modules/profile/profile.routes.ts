@@ -1,0 +1,84 @@
+import {
+  MAX_PICTURE_BYTES,
+  MESSAGES,
+  ProfileResponseSchema,
+  ProfileUpdateBodySchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail } from '../auth/errors';
+import { ErrorResponseSchema } from '../auth/errors';
+import { ProfileService } from './profile.service';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+const ProfileEnvelopeSchema = z.object({ data: ProfileResponseSchema });
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = new ProfileService(app.db, app.storage, app.log);
+
+  app.get(
+    '/profile/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The logged-in customer's own profile",
+        response: { 200: ProfileEnvelopeSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await profiles.get(request.userId!) }),
+  );
+
+  app.put(
+    '/profile/update/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change names, gender and date of birth (phone and e-mail are read-only)',
+        body: ProfileUpdateBodySchema,
+        response: {
+          200: ProfileEnvelopeSchema.extend({ message: z.string() }),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: MESSAGES.profileUpdated,
+      data: await profiles.update(request.userId!, request.body),
+    }),
+  );
+
+  app.post(
+    '/change/profile/pic/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a profile picture (multipart field `image`: JPEG, PNG, WebP or GIF under 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), image: z.string() }),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw fail('VALIDATION', MESSAGES.pictureNotImage);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'image') throw fail('VALIDATION', MESSAGES.pictureNotImage);
+      // Throws FST_REQ_FILE_TOO_LARGE (413, the spec's message) past the multipart limit of 5 MB.
+      const bytes = await part.toBuffer();
+      if (bytes.length >= MAX_PICTURE_BYTES) throw fail('PAYLOAD_TOO_LARGE', MESSAGES.pictureTooLarge);
+      const image = await profiles.changePicture(request.userId!, bytes);
+      return { success: true as const, message: MESSAGES.pictureUpdated, image };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { outboxMessages } from '../src/db/schema';
+import type { TestApp } from './helpers';
+
+/** A signup body with a fresh phone and e-mail. */
+export function signupBody(overrides: Record<string, string> = {}) {
+  const n = String(randomInt(100_000_000)).padStart(8, '0');
+  return {
+    first_name: 'Sita',
+    last_name: 'Sharma',
+    email: `sita${n}@example.com`,
+    phone: `98${n}`,
+    password: 'Secret1!',
+    confirm_password: 'Secret1!',
+    ...overrides,
+  };
+}
+
+/** The newest message the shop sent to `recipient`, and the six-digit code in it. */
+export async function lastMessage(t: TestApp, recipient: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null };
+}
+
+export async function messageCount(t: TestApp, recipient: string, channel?: 'sms' | 'email') {
+  const rows = await t.database.db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      channel
+        ? and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, channel))
+        : eq(outboxMessages.recipient, recipient),
+    );
+  return rows.length;
+}
+
+export function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+}
+
+/** Signs up through the API and verifies the phone with the texted code. */
+export async function verifiedAccount(t: TestApp, overrides: Record<string, string> = {}) {
+  const body = signupBody(overrides);
+  const res = await post(t, '/signup/', body);
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  const code = (await lastMessage(t, body.phone))?.code;
+  const verified = await post(t, '/otp/public/verify/', { phone: body.phone, otp: code });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { ...body, userId: res.json().user_id as number };
+}
+
+export async function login(t: TestApp, phoneOrEmail: string, password: string) {
+  const res = await post(t, '/login/', { phone_or_email: phoneOrEmail, password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json() as { access_token: string; refresh_token: string; user_id: number };
+}
+
+/** Test apps of the account modules: limits raised so only the tests about limits meet them. */
+export const FAST_LIMITS = { RATE_LIMIT_FACTOR: '1000' };
