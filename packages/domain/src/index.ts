@@ -8,3 +8,4 @@ export * from './cart';
 export * from './search';
 export * from './validation';
 export * from './contract';
+export * from './delivery';

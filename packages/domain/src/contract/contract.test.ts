@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  municipalityFullNames,
   addressTypeLabel,
   AddressSchema,
+  CartReplaceBodySchema,
+  ServerCartSchema,
+  serverCartToItems,
   ADDRESS_TYPES,
   CheckoutResponseSchema,
   DeliveryChargeResponseSchema,
@@ -239,5 +243,45 @@ describe('PageQuerySchema', () => {
     ['empty page_size', { page_size: '' }],
   ])('rejects %s', (_n, query) => {
     expect(PageQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('server cart contract', () => {
+  it('turns server lines into cart items with server prices and quantities clamped to stock', () => {
+    const product = { ...sampleProduct(), id: 7, selling_price: 55.5, total_available_quantity: 3 };
+    const items = serverCartToItems(
+      ServerCartSchema.parse({ items: [{ product_id: 7, quantity: 5, product }] }),
+    );
+    expect(items).toEqual([{ ...productToCartItem(product), quantity: 3 }]);
+    expect(items[0]!.sellingPricePaisa).toBe(5550);
+  });
+
+  it('refuses a replace body naming a product twice', () => {
+    const twice = {
+      items: [
+        { product_id: 1, quantity: 1 },
+        { product_id: 1, quantity: 2 },
+      ],
+    };
+    expect(CartReplaceBodySchema.safeParse(twice).success).toBe(false);
+    expect(CartReplaceBodySchema.safeParse({ items: [{ product_id: 1, quantity: 2 }] }).success).toBe(true);
+  });
+});
+
+describe('municipalityFullNames', () => {
+  it.each([
+    [
+      { name: 'Bhaktapur', name_ne: 'भक्तपुर', type: 'municipality' },
+      'Bhaktapur Municipality',
+      'भक्तपुर नगरपालिका',
+    ],
+    [
+      { name: 'Kathmandu', name_ne: 'काठमाडौं', type: 'metropolitan' },
+      'Kathmandu Metropolitan City',
+      'काठमाडौं महानगरपालिका',
+    ],
+    [{ name: 'X', name_ne: 'य', type: 'unknown' }, 'X', 'य'],
+  ])('%j', (m, en, ne) => {
+    expect(municipalityFullNames(m)).toEqual({ full_name: en, full_name_ne: ne });
   });
 });

@@ -47,6 +47,26 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** The answer of GET /order/list/: the customer's orders, newest first, one page. */
+export const OrderListResponseSchema = z.object({
+  count: z.number().int().nonnegative().optional(),
+  next: z.string().nullable().optional(),
+  previous: z.string().nullable().optional(),
+  results: z.array(OrderSchema),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+/** One delivered product of GET /list/ordered/products/: what was bought, how many, and when. */
+export const DeliveredProductSchema = z.object({
+  order_id: IdSchema,
+  tracking_id: z.string(),
+  ordered_at: TimestampSchema,
+  quantity: z.number().int().positive(),
+  price: RupeesSchema,
+  product: z.object({ id: IdSchema, slug: z.string(), title: z.string(), image: z.string() }),
+});
+export type DeliveredProduct = z.infer<typeof DeliveredProductSchema>;
+
 /** A cancellation record. */
 export const CancelledOrderSchema = z.object({
   id: IdSchema,
@@ -60,6 +80,15 @@ export const CancelledOrderSchema = z.object({
   remarks: z.string(),
 });
 export type CancelledOrder = z.infer<typeof CancelledOrderSchema>;
+
+/** The answer of GET /list/order/cancellation/. */
+export const CancelledOrderListResponseSchema = z.object({
+  count: z.number().int().nonnegative().optional(),
+  next: z.string().nullable().optional(),
+  previous: z.string().nullable().optional(),
+  results: z.array(CancelledOrderSchema),
+});
+export type CancelledOrderListResponse = z.infer<typeof CancelledOrderListResponseSchema>;
 
 /** POST /order/cancel/{orderId}/ body. */
 export const CancelOrderBodySchema = z.object({ remarks: z.string().trim().max(500).default('') });

@@ -22,8 +22,9 @@ export const ERROR_CODES = {
   INSUFFICIENT_STOCK: { status: 409, message: 'Not enough stock for the quantity requested.' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state. Please refresh and try again.' },
   ALREADY_EXISTS: { status: 409, message: 'An account with these details already exists.' },
+  // 422 as in the IETF Idempotency-Key draft: the key is fine, its reuse with another body is not.
   IDEMPOTENCY_MISMATCH: {
-    status: 409,
+    status: 422,
     message: 'This request key was already used for a different request.',
   },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },

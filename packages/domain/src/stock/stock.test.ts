@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   canDecrease,
   canIncrease,
+  insufficientStockMessage,
   clampQuantity,
   isOutOfStock,
   MIN_QUANTITY,
@@ -65,5 +66,16 @@ describe('canIncrease / canDecrease', () => {
 describe('stockLimitMessage', () => {
   it('states the limit', () => {
     expect(stockLimitMessage(7)).toBe('Only 7 items available in stock');
+  });
+});
+
+describe('insufficientStockMessage', () => {
+  it.each([
+    ['Basmati Rice 5 kg', 2, 'Only 2 left of Basmati Rice 5 kg.'],
+    ['Honey', 1, 'Only 1 left of Honey.'],
+    ['Honey', 0, 'Sorry, Honey is out of stock.'],
+    ['Honey', -3, 'Sorry, Honey is out of stock.'],
+  ])('%s with %s left', (title, left, text) => {
+    expect(insufficientStockMessage(title, left)).toBe(text);
   });
 });

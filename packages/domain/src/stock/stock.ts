@@ -28,3 +28,9 @@ export function canDecrease(quantity: number): boolean {
 export function stockLimitMessage(n: number): string {
   return `Only ${n} items available in stock`;
 }
+
+/** Why an order line cannot be filled: 'Only 2 left of Basmati Rice 5 kg.' or, with none left, out of stock. */
+export function insufficientStockMessage(title: string, available: number): string {
+  const left = Math.max(0, Math.floor(available));
+  return left > 0 ? `Only ${left} left of ${title}.` : `Sorry, ${title} is out of stock.`;
+}
