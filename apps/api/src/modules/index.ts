@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { healthRoutes } from './health/health.routes';
+import { voucherRoutes } from './vouchers/vouchers.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CartItem } from '../cart/cart';
 import { rupeesToPaisa } from '../money/money';
 import { effectiveSellingPricePaisa } from '../prices/prices';
+import { clampQuantity } from '../stock/stock';
 import { IdSchema, RupeesSchema, TimestampSchema } from './common';
 
 /** An image and its thumbnail (URLs or site paths). */
@@ -127,3 +128,42 @@ export const CartSyncBodySchema = z.object({
   quantity: z.number().int().min(1).max(99),
 });
 export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;
+
+/** One line of the server cart: the product id, its quantity and the product (fresh price and stock). */
+export const ServerCartLineSchema = z.object({
+  product_id: IdSchema,
+  quantity: z.number().int().positive(),
+  product: ProductSchema,
+});
+export type ServerCartLine = z.infer<typeof ServerCartLineSchema>;
+
+/**
+ * GET /cart/ answer (also the answer of POST and PUT /cart/): the customer's server cart, oldest line
+ * first. POST adds a quantity (clamped to stock; 404 PRODUCT_NOT_FOUND, 409 OUT_OF_STOCK); PUT replaces the
+ * cart (unknown and out-of-stock products are dropped, quantities clamped); DELETE /cart/{productId}/ → 204.
+ */
+export const ServerCartSchema = z.object({ items: z.array(ServerCartLineSchema) });
+export type ServerCart = z.infer<typeof ServerCartSchema>;
+
+/** PUT /cart/ body: the whole cart, one line per product. */
+export const CartReplaceBodySchema = z.object({
+  items: z
+    .array(CartSyncBodySchema)
+    .max(100)
+    .refine((lines) => new Set(lines.map((l) => l.product_id)).size === lines.length, {
+      error: 'Each product may appear only once',
+    }),
+});
+export type CartReplaceBody = z.infer<typeof CartReplaceBodySchema>;
+
+/** Server cart lines as local cart lines (server prices and stock; quantity clamped to stock). */
+export function serverCartToItems(cart: ServerCart): CartItem[] {
+  return cart.items.map((l) => {
+    const item = productToCartItem(l.product);
+    return { ...item, quantity: clampQuantity(l.quantity, item.stock) };
+  });
+}
+
+/** GET /list/wishlist/ answer. */
+export const WishlistListSchema = z.object({ results: z.array(WishlistEntrySchema) });
+export type WishlistList = z.infer<typeof WishlistListSchema>;

@@ -78,6 +78,7 @@ export type ProductFilter =
   | { kind: 'all' }
   | { kind: 'search'; words: string[] }
   | { kind: 'categories'; ids: number[] }
+  | { kind: 'ids'; ids: number[] }
   | { kind: 'todaySpecial' }
   | { kind: 'newArrival' }
   | { kind: 'forYou' };
@@ -104,6 +105,8 @@ function filterSql(filter: ProductFilter): SQL | undefined {
       return and(...filter.words.map((w) => likeWord(products.searchText, w)));
     case 'categories':
       return inArray(products.categoryId, filter.ids);
+    case 'ids':
+      return filter.ids.length ? inArray(products.id, filter.ids) : sql`false`;
     case 'todaySpecial':
       return eq(products.todaySpecial, true);
     case 'newArrival':

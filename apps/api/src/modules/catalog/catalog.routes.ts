@@ -14,6 +14,17 @@ import * as catalog from './catalog.service';
 
 // Ids beyond PostgreSQL's integer range can name nothing: 400 rather than a database error.
 const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+// `ids=1,2,3`: comma-separated product ids, at most catalog.MAX_IDS of them.
+const IdsParam = z
+  .string()
+  .max(1200)
+  .transform((s) =>
+    s
+      .split(',')
+      .filter((x) => x.trim() !== '')
+      .map(Number),
+  )
+  .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(catalog.MAX_IDS));
 const ProductPageSchema = paginated(ProductSchema);
 const CategoryRefSchema = CategorySchema.pick({ id: true, title: true, nepali_title: true });
 const CategoryListSchema = z.object({ data: z.object({ results: z.array(CategorySchema) }) });
@@ -151,13 +162,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Search products (every word must appear; title matches first); without q, every product',
-        querystring: PageQuerySchema.extend({ q: z.string().max(200).optional() }),
+        summary:
+          'Search products (every word must appear; title matches first); without q, every product; ids=1,2,3 lists those products (cart price refresh)',
+        querystring: PageQuerySchema.extend({ q: z.string().max(200).optional(), ids: IdsParam.optional() }),
         response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
       },
     },
     async (request) => {
-      const { q, ...page } = request.query;
+      const { q, ids, ...page } = request.query;
+      if (ids !== undefined) return catalog.productsPageByIds(app.db, request.url, ids, page);
       return catalog.searchProducts(app.db, request.url, q, page);
     },
   );

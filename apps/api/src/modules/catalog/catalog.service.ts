@@ -229,6 +229,32 @@ export async function searchProducts(
   );
 }
 
+/** Most products one `ids` request may name (a cart or wishlist is small). */
+export const MAX_IDS = 100;
+
+/**
+ * Products by id, in the order asked for; unknown ids are left out. Cart, wishlist and price refreshes
+ * use this so every product on the wire has the one shape `toProduct` gives it.
+ */
+export async function productsByIds(db: Db, ids: number[]): Promise<Product[]> {
+  const unique = [...new Set(ids)].slice(0, MAX_IDS);
+  if (unique.length === 0) return [];
+  const rows = await repo.listProducts(db, { kind: 'ids', ids: unique }, { kind: 'newest' }, unique.length);
+  const byId = new Map((await hydrate(db, rows)).map((p) => [p.id, p]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** GET /products/?ids=1,2,3: those products (in the order asked for) as one page. */
+export async function productsPageByIds(db: Db, url: string, ids: number[], page: PageQuery) {
+  const found = await productsByIds(db, ids);
+  return paginate(
+    url,
+    { page: 1, page_size: Math.max(page.page_size, found.length, 1) },
+    found.length,
+    found,
+  );
+}
+
 export async function homeData(db: Db): Promise<HomeData> {
   const [banners, tree, special, arrivals] = await Promise.all([
     listBanners(db),

@@ -1,0 +1,75 @@
+import {
+  ApiErrorBodySchema,
+  CartReplaceBodySchema,
+  CartSyncBodySchema,
+  ServerCartSchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as cart from './cart.service';
+
+const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const tags = ['cart'];
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
+
+/** The logged-in customer's server cart, so a cart follows them across devices. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cart/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The customer's server cart",
+        response: { 200: ServerCartSchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request) => cart.getCart(app.db, request.userId!),
+  );
+
+  app.post(
+    '/cart/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add a quantity of a product (clamped to stock); answers the whole cart',
+        body: CartSyncBodySchema,
+        response: { 200: ServerCartSchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      cart.addToCart(app.db, request.userId!, request.body.product_id, request.body.quantity),
+  );
+
+  app.put(
+    '/cart/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Replace the whole cart (unknown or out-of-stock products dropped, quantities clamped)',
+        body: CartReplaceBodySchema,
+        response: { 200: ServerCartSchema, ...errors },
+      },
+    },
+    async (request) => cart.replaceCart(app.db, request.userId!, request.body),
+  );
+
+  app.delete(
+    '/cart/:productId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a product from the cart (204 whether or not it was there)',
+        params: z.object({ productId: IdParam }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cart.removeFromCart(app.db, request.userId!, request.params.productId);
+      return reply.status(204).send(null);
+    },
+  );
+};

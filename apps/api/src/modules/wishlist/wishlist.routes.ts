@@ -1,0 +1,63 @@
+import {
+  ApiErrorBodySchema,
+  WishlistCreateBodySchema,
+  WishlistEntrySchema,
+  WishlistListSchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as wishlist from './wishlist.service';
+
+const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const tags = ['wishlist'];
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** The logged-in customer's wishlist (SPEC §7 paths). */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create/wishlist/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add a product to the wishlist: 201 when added, 200 with the entry when already there',
+        body: WishlistCreateBodySchema,
+        response: { 200: WishlistEntrySchema, 201: WishlistEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, entry } = await wishlist.addToWishlist(app.db, request.userId!, request.body.item);
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  );
+
+  app.delete(
+    '/update/wishlist/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a wishlist entry by its id',
+        params: z.object({ id: IdParam }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await wishlist.removeFromWishlist(app.db, request.userId!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/list/wishlist/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The customer's wishlist entries with their products",
+        response: { 200: WishlistListSchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request) => ({ results: await wishlist.listWishlist(app.db, request.userId!) }),
+  );
+};
