@@ -3,10 +3,19 @@ import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { healthRoutes } from './health/health.routes';
-import { voucherRoutes } from './vouchers/vouchers.routes';
-import { wishlistRoutes } from './wishlist/wishlist.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { voucherRoutes } from './vouchers/vouchers.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every module's routes, mounted under /api/v1. Add a module here and nowhere else. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, catalogRoutes, authRoutes, otpRoutes, profileRoutes];
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  catalogRoutes,
+  authRoutes,
+  otpRoutes,
+  profileRoutes,
+  cartRoutes,
+  wishlistRoutes,
+  voucherRoutes,
+];
