@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Image size should be less than 5MB' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please select an image file' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  DELIVERY_FAILED: { status: 502, message: 'We could not send the code. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every known error code (SCREAMING_SNAKE). */

@@ -23,6 +23,7 @@ describe('ERROR_CODES', () => {
     ['OTP_INVALID', 'Invalid OTP'],
     ['VOUCHER_INVALID', 'Invalid promo code'],
     ['INTERNAL', 'Something went wrong'],
+    ['DELIVERY_FAILED', 'We could not send the code. Please try again.'],
   ])('%s says %j', (code, message) => {
     expect(errorMessage(code)).toBe(message);
   });
@@ -40,6 +41,7 @@ describe('ERROR_CODES', () => {
     ['RATE_LIMITED', 429],
     ['OTP_LOCKED', 429],
     ['INTERNAL', 500],
+    ['DELIVERY_FAILED', 502],
   ])('%s answers %s', (code, status) => {
     expect(errorStatus(code)).toBe(status);
   });

@@ -56,6 +56,9 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid Credentials',
   loginSuccessful: 'Login Successful',
   registrationSuccessful: 'Registration successful',
+  phoneTaken: 'A customer with this phone number already exists.',
+  emailTaken: 'A customer with this e-mail address already exists.',
+  verifyPhoneCodeSent: 'Please verify your phone number first. We have sent a new code.',
   somethingWentWrongBang: 'Something went wrong!',
   unexpectedErrorDot: 'An unexpected error occurred.',
 

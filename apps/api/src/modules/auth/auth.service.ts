@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type SignupInput } from '@kandamul/domain';
+import { MESSAGES, type SignupInput } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
@@ -16,10 +16,10 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 /** A password reset token works once, for 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
-export const PHONE_TAKEN = 'A customer with this phone number already exists.';
-export const EMAIL_TAKEN = 'A customer with this e-mail address already exists.';
-export const VERIFY_PHONE_FIRST = 'Please verify your phone number first.';
-export const VERIFY_PHONE_CODE_SENT = 'Please verify your phone number first. We have sent a new code.';
+export const PHONE_TAKEN = MESSAGES.phoneTaken;
+export const EMAIL_TAKEN = MESSAGES.emailTaken;
+const VERIFY_PHONE_FIRST = 'Please verify your phone number first.';
+const VERIFY_PHONE_CODE_SENT = MESSAGES.verifyPhoneCodeSent;
 
 export interface Session {
   userId: number;

@@ -12,7 +12,7 @@ export function fail(
 
 /** 502: the SMS gateway or mail server refused the message. */
 export function deliveryFailed(): AppError {
-  return new AppError(502, 'DELIVERY_FAILED', 'We could not send the code. Please try again.');
+  return fail('DELIVERY_FAILED');
 }
 
 /** Error bodies in route schemas; loose, because some carry extra fields (retry_after, phone). */
