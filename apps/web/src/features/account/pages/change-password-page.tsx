@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type ResetPasswordForm, ResetPasswordFormSchema } from '@kandamul/domain';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { asTextField, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { stateString } from '../navigation-state';
 
+/** SPEC §9: without a reset token the forgot-password screen follows 3 s later. */
+export const MISSING_TOKEN_REDIRECT_MS = 3000;
+
+/** /changepassword: a new password with the reset token from the e-mailed code. */
 export function ChangePasswordPage() {
-  return <PlaceholderPage title="Reset password" />;
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const state = useLocation().state;
+  const resetToken = stateString(state, 'reset_token');
+  const email = stateString(state, 'email');
+  const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({ resolver: zodResolver(ResetPasswordFormSchema), mode: 'onTouched' });
+
+  useEffect(() => {
+    if (resetToken) return;
+    toast.error(text(MESSAGES.missingResetToken), { toastId: MESSAGES.missingResetToken });
+    const timer = setTimeout(() => navigate('/forgetpassword', { replace: true }), MISSING_TOKEN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [resetToken, navigate, text]);
+
+  const onSubmit = async (values: ResetPasswordForm) => {
+    if (!resetToken) return;
+    try {
+      const res = await reset({ ...values, reset_token: resetToken }).unwrap();
+      if (!res.success) {
+        toast.error(text(MESSAGES.resetFailed));
+        return;
+      }
+      toast.success(text(MESSAGES.passwordChanged));
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const message = isNetworkError(error)
+        ? MESSAGES.somethingWentWrong
+        : (serverMessage(error) ?? MESSAGES.resetFailed);
+      toast.error(text(message));
+    }
+  };
+
+  const helper = (m?: string) => (m ? text(m) : undefined);
+
+  return (
+    <AuthCard title={t('reset.title')} intro={email ? t('reset.intro', { email }) : t('reset.introNoEmail')}>
+      {resetToken ? null : (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {text(MESSAGES.missingResetToken)}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <PasswordField
+            {...asTextField(register('new_password'))}
+            label={t('reset.newPassword')}
+            showLabel={t('reset.showNew')}
+            hideLabel={t('reset.hideNew')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(errors.new_password)}
+            helperText={helper(errors.new_password?.message) ?? t('reset.hint')}
+          />
+          <PasswordField
+            {...asTextField(register('confirm_password'))}
+            label={t('reset.confirmPassword')}
+            showLabel={t('reset.showConfirm')}
+            hideLabel={t('reset.hideConfirm')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(errors.confirm_password)}
+            helperText={helper(errors.confirm_password?.message)}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!resetToken || isLoading || isSuccess}
+          >
+            {isLoading ? t('reset.submitting') : t('reset.submit')}
+          </Button>
+          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center', py: 1.25 }}>
+            {t('reset.backToLogin')}
+          </Link>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,85 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPassword, ForgotPasswordSchema, MESSAGES } from '@kandamul/domain';
+import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 
+/** SPEC §9: the code screen follows 2.5 s after the request is accepted. */
+export const CODE_SCREEN_DELAY_MS = 2500;
+
+/** /forgetpassword: asks for the e-mail, sends a reset code, then opens /otpverifys. */
 export function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot password" />;
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const [forgot, { isLoading }] = useForgotPasswordMutation();
+  const [sentTo, setSentTo] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPassword>({ resolver: zodResolver(ForgotPasswordSchema), mode: 'onTouched' });
+
+  useEffect(() => {
+    if (!sentTo) return;
+    const timer = setTimeout(
+      () => navigate('/otpverifys', { state: { email: sentTo } }),
+      CODE_SCREEN_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sentTo, navigate]);
+
+  const onSubmit = async (values: ForgotPassword) => {
+    try {
+      await forgot(values).unwrap();
+      toast.success(text(MESSAGES.resetLinkSent));
+      setSentTo(values.phone_or_email);
+    } catch (error) {
+      if (isNetworkError(error)) {
+        toast.error(text(MESSAGES.networkError));
+        return;
+      }
+      const onField = fieldError(error, 'phone_or_email') ?? fieldError(error, 'email');
+      if (onField) setError('phone_or_email', { type: 'server', message: onField });
+      toast.error(text(onField ?? serverMessage(error) ?? MESSAGES.somethingWentWrongTryAgain));
+    }
+  };
+
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <TextField
+            {...asTextField(register('phone_or_email'))}
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            error={Boolean(errors.phone_or_email)}
+            helperText={errors.phone_or_email?.message ? text(errors.phone_or_email.message) : undefined}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isLoading || Boolean(sentTo)}
+          >
+            {isLoading ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center', py: 1.25 }}>
+            {t('forgot.backToLogin')}
+          </Link>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,119 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, LoginInputSchema, MESSAGES } from '@kandamul/domain';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, type To, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../lib/api/api-error';
+import { useAppDispatch } from '../../../lib/hooks';
+import { setCredentials } from '../../../lib/state/session-slice';
+import { useLoginMutation } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { asTextField, serverMessage, useMessageText } from '../messages';
+import { stateString } from '../navigation-state';
 
+/** Where to go after logging in: the returnTo location (or path) from navigation state, else home. */
+function returnTarget(state: unknown): To {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  if (typeof returnTo === 'string' && returnTo.startsWith('/')) return returnTo;
+  if (typeof returnTo === 'object' && returnTo !== null && 'pathname' in returnTo) {
+    const { pathname, search, hash } = returnTo as { pathname: string; search?: string; hash?: string };
+    if (typeof pathname === 'string' && pathname.startsWith('/') && pathname !== '/login')
+      return { pathname, search: search ?? '', hash: hash ?? '' };
+  }
+  return '/';
+}
+
+/** /login: phone or e-mail and password (SPEC §2, §4, §5, §8). */
 export function LoginPage() {
-  return <PlaceholderPage title="Sign In" />;
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(LoginInputSchema), mode: 'onTouched' });
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const res = await login(values).unwrap();
+      if (!res.access_token || !res.refresh_token || !res.user_id) {
+        toast.error(text(MESSAGES.invalidCredentials));
+        return;
+      }
+      dispatch(
+        setCredentials({ access: res.access_token, refresh: res.refresh_token, user_id: res.user_id }),
+      );
+      toast.success(text(MESSAGES.loginSuccessful));
+      navigate(returnTarget(location.state), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'PHONE_NOT_VERIFIED') {
+        const phone = stateString(error.body, 'phone');
+        toast.info(text(error.message));
+        if (phone) navigate('/otpverify', { state: { phone } });
+        return;
+      }
+      // SPEC §8: a refused login says 'Invalid Credentials'; other failures say what went wrong.
+      const message =
+        isApiError(error) && error.status !== 401
+          ? error.message
+          : (serverMessage(error) ?? MESSAGES.invalidCredentials);
+      toast.error(text(message));
+    }
+  };
+
+  const message = (m?: string) => (m ? text(m) : undefined);
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <TextField
+            {...asTextField(register('phone_or_email'))}
+            label={t('login.username')}
+            autoComplete="username"
+            required
+            fullWidth
+            error={Boolean(errors.phone_or_email)}
+            helperText={message(errors.phone_or_email?.message)}
+          />
+          <PasswordField
+            {...asTextField(register('password'))}
+            label={t('login.password')}
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={message(errors.password?.message)}
+          />
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            {/* SPEC §2: shown, with no effect (the session is always remembered). */}
+            <FormControlLabel control={<Checkbox name="remember" />} label={t('login.rememberMe')} />
+            <Link component={RouterLink} to="/forgetpassword" sx={{ py: 1.25 }}>
+              {t('login.forgot')}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+            {isLoading ? t('login.loading') : t('login.submit')}
+          </Button>
+          <Typography sx={{ textAlign: 'center' }}>
+            {t('login.noAccount')}{' '}
+            <Link component={RouterLink} to="/signup" sx={{ display: 'inline-block', py: 1.25 }}>
+              {t('login.signup')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

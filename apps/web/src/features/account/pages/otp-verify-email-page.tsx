@@ -1,5 +1,56 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MESSAGES } from '@kandamul/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSendEmailOtpMutation } from '../api/send-email-otp';
+import { useVerifyEmailOtpMutation } from '../api/verify-email-otp';
+import { AuthCard } from '../components/auth-card';
+import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
+import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { stateString } from '../navigation-state';
 
+/** /otpverifys: the password-reset code sent by e-mail; a right code gives the reset token. */
 export function OtpVerifyEmailPage() {
-  return <PlaceholderPage title="Verify your e-mail" />;
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const email = stateString(useLocation().state, 'email');
+  const [verify, { isLoading, isSuccess }] = useVerifyEmailOtpMutation();
+  const [send] = useSendEmailOtpMutation();
+
+  useEffect(() => {
+    if (email) return;
+    toast.error(text(MESSAGES.emailNotFound), { toastId: MESSAGES.emailNotFound });
+    navigate('/signup', { replace: true });
+  }, [email, navigate, text]);
+
+  if (!email) return null;
+
+  const onVerify = async (otp: string) => {
+    try {
+      const res = await verify({ phone_or_email: email, otp }).unwrap();
+      if (!res.reset_token) {
+        toast.error(text(MESSAGES.resetTokenNotReceived));
+        return;
+      }
+      toast.success(text(res.message ?? MESSAGES.otpVerified));
+      navigate('/changepassword', { state: { reset_token: res.reset_token, email } });
+    } catch (error) {
+      const message = isNetworkError(error)
+        ? MESSAGES.unexpectedError
+        : (serverMessage(error) ?? MESSAGES.otpInvalid);
+      toast.error(text(message));
+    }
+  };
+
+  return (
+    <AuthCard title={t('otp.emailTitle')} intro={t('otp.sentTo', { target: email })}>
+      <OtpVerifyForm
+        verifying={isLoading || isSuccess}
+        onVerify={onVerify}
+        onResend={() => sendNewCode(() => send({ email }).unwrap(), MESSAGES.otpSentEmail, text, toast)}
+      />
+    </AuthCard>
+  );
 }

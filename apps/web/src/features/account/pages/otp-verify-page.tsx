@@ -1,5 +1,62 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MESSAGES } from '@kandamul/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
+import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
+import { AuthCard } from '../components/auth-card';
+import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
+import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { stateString } from '../navigation-state';
 
+/** SPEC §9: after the phone is verified, /login follows 1.5 s later. */
+export const LOGIN_REDIRECT_MS = 1500;
+
+/** /otpverify: the code texted after signup (or a login with an unverified phone). */
 export function OtpVerifyPage() {
-  return <PlaceholderPage title="Verify your phone" />;
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const phone = stateString(useLocation().state, 'phone');
+  const [verify, { isLoading }] = useVerifyPhoneOtpMutation();
+  const [send] = useSendPhoneOtpMutation();
+  const [verified, setVerified] = useState(false);
+
+  useEffect(() => {
+    if (phone) return;
+    toast.error(text(MESSAGES.phoneNotFound), { toastId: MESSAGES.phoneNotFound });
+    navigate('/signup', { replace: true });
+  }, [phone, navigate, text]);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [verified, navigate]);
+
+  if (!phone) return null;
+
+  const onVerify = async (otp: string) => {
+    try {
+      const res = await verify({ phone, otp }).unwrap();
+      toast.success(text(res.message ?? MESSAGES.otpVerified));
+      setVerified(true);
+    } catch (error) {
+      const message = isNetworkError(error)
+        ? MESSAGES.unexpectedError
+        : (serverMessage(error) ?? MESSAGES.otpInvalid);
+      toast.error(text(message));
+    }
+  };
+
+  return (
+    <AuthCard title={t('otp.phoneTitle')} intro={t('otp.sentTo', { target: phone })}>
+      <OtpVerifyForm
+        verifying={isLoading || verified}
+        onVerify={onVerify}
+        onResend={() => sendNewCode(() => send({ phone }).unwrap(), MESSAGES.otpSentPhone, text, toast)}
+      />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type SignupInput, SignupInputSchema } from '@kandamul/domain';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../lib/api/api-error';
+import { useSignupMutation } from '../api/signup';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
+
+/** SPEC §8: first of errors.phone, else of non_field_errors, else the message, else 'Something went wrong!'. */
+function signupErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return MESSAGES.unexpectedErrorDot;
+  return (
+    fieldError(error, 'phone') ??
+    fieldError(error, 'non_field_errors') ??
+    serverMessage(error) ??
+    MESSAGES.somethingWentWrongBang
+  );
+}
+
+/** /signup: registration; success goes to /otpverify with the phone. */
 export function SignupPage() {
-  return <PlaceholderPage title="Create an account" />;
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const [signup, { isLoading }] = useSignupMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupInput>({ resolver: zodResolver(SignupInputSchema), mode: 'onTouched' });
+
+  const onSubmit = async (values: SignupInput) => {
+    try {
+      const res = await signup(values).unwrap();
+      toast.success(text(res.message || MESSAGES.registrationSuccessful));
+      navigate('/otpverify', { state: { phone: res.phone || values.phone } });
+    } catch (error) {
+      // Field errors from the server (a taken phone or e-mail) also show under their fields.
+      if (isApiError(error))
+        for (const field of FIELDS) {
+          const message = fieldError(error, field);
+          if (message) setError(field, { type: 'server', message });
+        }
+      toast.error(text(signupErrorMessage(error)));
+    }
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...asTextField(register(name)),
+    fullWidth: true,
+    required: true,
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message ? text(errors[name].message) : undefined,
+  });
+
+  return (
+    <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField {...field('first_name')} label={t('signup.firstName')} autoComplete="given-name" />
+            <TextField {...field('last_name')} label={t('signup.lastName')} autoComplete="family-name" />
+          </Stack>
+          <TextField {...field('email')} label={t('signup.email')} type="email" autoComplete="email" />
+          <TextField
+            {...field('phone')}
+            label={t('signup.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+          />
+          <PasswordField
+            {...field('password')}
+            label={t('signup.password')}
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            {...field('confirm_password')}
+            label={t('signup.confirmPassword')}
+            showLabel={t('signup.showConfirm')}
+            hideLabel={t('signup.hideConfirm')}
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+            {isLoading ? t('signup.loading') : t('signup.submit')}
+          </Button>
+          <Typography sx={{ textAlign: 'center' }}>
+            {t('signup.haveAccount')}{' '}
+            <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', py: 1.25 }}>
+              {t('signup.login')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,135 @@
+import { MESSAGES, OtpCodeSchema } from '@kandamul/domain';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { OTP_LENGTH, OtpInput } from './otp-input';
+
+/** SPEC §9: a new code may be asked for 60 s after the last one. */
+export const RESEND_SECONDS = 60;
+
+interface Props {
+  /** Verifies the code; resolves when the page has handled the answer. */
+  onVerify: (code: string) => Promise<void>;
+  /**
+   * Asks for a new code. Resolves with the seconds to wait before the next one: RESEND_SECONDS after a
+   * send, the server's retry_after on a cooldown, 0 when it failed otherwise.
+   */
+  onResend: () => Promise<number>;
+  verifying: boolean;
+}
+
+/** The six boxes, Verify, the resend countdown and 'Back to Signup', shared by both code screens. */
+export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const errorId = useId();
+  const [digits, setDigits] = useState<string[]>(() => Array<string>(OTP_LENGTH).fill(''));
+  const [error, setError] = useState<string>();
+  // The code was sent just before this screen opened (signup, login or forgot password).
+  const [seconds, setSeconds] = useState(RESEND_SECONDS);
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = OtpCodeSchema.safeParse(digits.join(''));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    await onVerify(parsed.data);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      setSeconds(await onResend());
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <OtpInput
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          if (error) setError(undefined);
+        }}
+        disabled={verifying}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
+      <Typography
+        id={errorId}
+        role="alert"
+        color="error"
+        variant="body2"
+        sx={{ minHeight: 24, mt: 1, textAlign: 'center' }}
+      >
+        {error ? text(error) : null}
+      </Typography>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={verifying} sx={{ mt: 1 }}>
+        {verifying ? t('otp.verifying') : t('otp.verify')}
+      </Button>
+      <Box sx={{ mt: 2, textAlign: 'center', minHeight: 44 }} aria-live="polite">
+        {seconds > 0 ? (
+          <Typography color="text.secondary" sx={{ lineHeight: '44px' }}>
+            {t('otp.resendIn', { seconds })}
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">
+            {t('otp.noCode')}{' '}
+            <Button onClick={() => void resend()} disabled={resending}>
+              {resending ? t('otp.resending') : t('otp.resend')}
+            </Button>
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ mt: 1, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/signup" sx={{ display: 'inline-block', py: 1.25 }}>
+          {t('otp.backToSignup')}
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Sends a new code and toasts the outcome (SPEC §8): the server's message or `sent`; on failure the
+ * server's message or 'Failed to send OTP', 'An unexpected error occurred' without an answer. Returns the
+ * seconds until the next resend (a 429 carries retry_after).
+ */
+export async function sendNewCode(
+  call: () => Promise<{ message?: string }>,
+  sent: string,
+  text: (m: string) => string,
+  toast: { success: (m: string) => unknown; error: (m: string) => unknown },
+): Promise<number> {
+  try {
+    const res = await call();
+    toast.success(text(res.message ?? sent));
+    return RESEND_SECONDS;
+  } catch (error) {
+    if (isNetworkError(error)) {
+      toast.error(text(MESSAGES.unexpectedError));
+      return 0;
+    }
+    const message = serverMessage(error) ?? MESSAGES.otpSendFailed;
+    toast.error(text(message));
+    const retry = isApiError(error)
+      ? (error.body as { retry_after?: unknown } | undefined)?.retry_after
+      : undefined;
+    return typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : 0;
+  }
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { isApiError } from '../../lib/api/api-error';
+import { accountMessages } from '../../lib/i18n/locales/ne/account';
+
+/**
+ * Shows an English message (a domain validation message, a SPEC §8 toast or the server's text) in the
+ * current language: Nepali when a translation exists, else as it is.
+ */
+export function useMessageText() {
+  const { i18n } = useTranslation();
+  const nepali = i18n.language === 'ne';
+  return useCallback(
+    (message: string): string => (nepali ? (accountMessages[message] ?? message) : message),
+    [nepali],
+  );
+}
+
+function stringField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The message the server itself sent (message, error or detail), not our generic fallback. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return (
+    stringField(error.body, 'message') ??
+    stringField(error.body, 'error') ??
+    stringField(error.body, 'detail')
+  );
+}
+
+/** The first server message for a field (`errors.phone[0]`), if any. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const list = error.errors?.[field];
+  return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
+}
+
+/** Whether the call never got an HTTP answer (offline, DNS, refused). */
+export function isNetworkError(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0;
+}
+
+/** react-hook-form's register() as MUI TextField props (the ref goes to the real input). */
+export function asTextField({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
