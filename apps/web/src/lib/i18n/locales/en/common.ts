@@ -54,5 +54,24 @@ export const common = {
   },
   price: {
     off: '{{percent}}% off',
+    selling: 'Price',
+    marked: 'Was',
+  },
+  product: {
+    addToCart: 'Add To Cart',
+    outOfStock: 'Out of Stock',
+    outOfStockBadge: MESSAGES.outOfStockBadge,
+    organic: 'ORGANIC',
+    addToWishlist: 'Add to wishlist',
+    removeFromWishlist: 'Remove from wishlist',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    quantity: 'Quantity',
+    rating: '{{value}} out of 5 stars',
+  },
+  list: {
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    showing: 'Showing {{shown}} of {{count}}',
   },
 };

@@ -53,5 +53,24 @@ export const common: Catalogue<typeof en> = {
   },
   price: {
     off: '{{percent}}% छुट',
+    selling: 'मूल्य',
+    marked: 'पहिले',
+  },
+  product: {
+    addToCart: 'कार्टमा राख्नुहोस्',
+    outOfStock: 'स्टक सकियो',
+    outOfStockBadge: 'स्टक सकियो',
+    organic: 'अर्गानिक',
+    addToWishlist: 'मनपर्ने सूचीमा राख्नुहोस्',
+    removeFromWishlist: 'मनपर्ने सूचीबाट हटाउनुहोस्',
+    decrease: 'संख्या घटाउनुहोस्',
+    increase: 'संख्या बढाउनुहोस्',
+    quantity: 'संख्या',
+    rating: '५ मध्ये {{value}} तारा',
+  },
+  list: {
+    loadMore: 'थप हेर्नुहोस्',
+    loadingMore: 'थप लोड हुँदैछ…',
+    showing: '{{count}} मध्ये {{shown}} देखाइँदै',
   },
 };

@@ -1,0 +1,40 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Something failed: what happened, what to do, and a retry when one makes sense. */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  action,
+}: {
+  title: string;
+  message?: ReactNode;
+  onRetry?: () => void;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
+      <ErrorOutline color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+      <Typography variant="h3" component="p" gutterBottom>
+        {title}
+      </Typography>
+      {message && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {message}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {onRetry && (
+          <Button variant="contained" onClick={onRetry}>
+            {t('states.retry')}
+          </Button>
+        )}
+        {action}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Product } from '@kandamul/domain';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { IconButton, type SxProps, type Theme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useWishlistToggle } from '../lib/wishlist/use-wishlist-toggle';
+
+/** The wishlist heart of a product: filled red when in the wishlist, disabled while a request runs. */
+export function WishlistHeart({ product, sx }: { product: Product; sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
+  const { active, busy, toggle } = useWishlistToggle(product);
+  return (
+    <IconButton
+      aria-label={active ? t('product.removeFromWishlist') : t('product.addToWishlist')}
+      aria-pressed={active}
+      disabled={busy}
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        void toggle();
+      }}
+      sx={{
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        color: active ? 'error.main' : 'text.secondary',
+        '&:hover': { bgcolor: 'background.paper', color: 'error.main' },
+        ...sx,
+      }}
+    >
+      {active ? <Favorite /> : <FavoriteBorder />}
+    </IconButton>
+  );
+}

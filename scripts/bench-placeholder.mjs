@@ -1,1 +1,0 @@
-console.log('The benchmark is not built yet (see the benchmarks issue).');
