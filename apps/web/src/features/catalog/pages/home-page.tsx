@@ -1,5 +1,109 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Box, Skeleton } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { EmptyState } from '../../../components/empty-state';
+import { ProductCardSkeleton } from '../../../components/product-card';
+import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useGetHomeDataQuery } from '../api/get-home-data';
+import { BannerCarousel } from '../components/banner-carousel';
+import { Highlights } from '../components/highlights';
+import { ProductCarousel } from '../components/product-carousel';
 
+function HomeSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      <Skeleton variant="rounded" sx={{ aspectRatio: '1600 / 600', height: 'auto' }} />
+      {[0, 1].map((row) => (
+        <Box key={row} sx={{ my: 4 }}>
+          <Skeleton variant="text" width={220} height={36} />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(2, 1fr)',
+                sm: 'repeat(3, 1fr)',
+                md: 'repeat(4, 1fr)',
+                lg: 'repeat(6, 1fr)',
+              },
+              gap: 2,
+              mt: 1,
+              '& > :nth-of-type(n+3)': { display: { xs: 'none', sm: 'block' } },
+              '& > :nth-of-type(n+4)': { display: { sm: 'none', md: 'block' } },
+              '& > :nth-of-type(n+5)': { display: { md: 'none', lg: 'block' } },
+            }}
+          >
+            {Array.from({ length: 6 }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** SPEC §2 home: banners, highlights, 'Kandamul Special', 'New Arrivals' and one carousel per category. */
 export function HomePage() {
-  return <PlaceholderPage title="Kandamul" />;
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const { title } = useLocalized();
+  const { data, isLoading, isError, refetch } = useGetHomeDataQuery();
+
+  useEffect(() => {
+    document.title = t('home.title');
+  }, [t]);
+
+  if (isLoading) {
+    return (
+      <Box role="status" aria-busy="true">
+        <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
+          {tc('states.loading')}
+        </Box>
+        <HomeSkeleton />
+      </Box>
+    );
+  }
+  // SPEC §8: home data failure gives null; the page says so kindly and offers a retry.
+  if (isError || !data) {
+    return (
+      <ErrorState
+        title={t('home.failedTitle')}
+        message={t('home.failedBody')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const nothing =
+    data.today_special.length === 0 &&
+    data.new_arrival.length === 0 &&
+    data.categories.every((c) => c.products.length === 0);
+
+  return (
+    <Box>
+      <h1 style={{ position: 'absolute', left: -9999 }}>{t('home.title')}</h1>
+      <BannerCarousel banners={data.banners} />
+      <Highlights />
+      {nothing && <EmptyState title={t('home.empty')} />}
+      <ProductCarousel
+        title={t('home.special')}
+        products={data.today_special}
+        viewAll={{ to: '/viewallfy', state: { title: t('home.special') } }}
+        priority
+      />
+      <ProductCarousel
+        title={t('home.newArrivals')}
+        products={data.new_arrival}
+        viewAll={{ to: '/Viewallna', state: { title: t('home.newArrivals') } }}
+      />
+      {data.categories.map((c) => (
+        <ProductCarousel
+          key={c.id}
+          title={title(c)}
+          products={c.products}
+          viewAll={{ to: `/viewallca/${c.id}`, state: { title: title(c) } }}
+        />
+      ))}
+    </Box>
+  );
 }

@@ -1,0 +1,75 @@
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import Spa from '@mui/icons-material/Spa';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const ITEMS: { key: 'organic' | 'delivery' | 'cod' | 'guarantee'; icon: ReactNode }[] = [
+  { key: 'organic', icon: <Spa /> },
+  { key: 'delivery', icon: <LocalShippingOutlined /> },
+  { key: 'cod', icon: <PaymentsOutlined /> },
+  { key: 'guarantee', icon: <VerifiedOutlined /> },
+];
+
+/** Why shop here: four promises the shop keeps (the spec's placeholder section, made real). */
+export function Highlights() {
+  const { t } = useTranslation('catalog');
+  return (
+    <Box
+      component="section"
+      aria-label={t('highlights.label')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: { xs: 1, sm: 2 },
+        my: { xs: 2, md: 3 },
+      }}
+    >
+      {ITEMS.map(({ key, icon }) => (
+        <Box
+          key={key}
+          sx={{
+            display: 'flex',
+            gap: 1.25,
+            alignItems: 'flex-start',
+            p: { xs: 1.25, sm: 2 },
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              flex: '0 0 auto',
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
+              {t(`highlights.${key}Title`)}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.35 }}
+            >
+              {t(`highlights.${key}Body`)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

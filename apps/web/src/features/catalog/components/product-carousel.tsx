@@ -1,0 +1,123 @@
+import type { Product } from '@kandamul/domain';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { type PointerEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ProductCard } from '../../../components/product-card';
+
+/** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
+export const CAROUSEL_PAGE_SIZE = 6;
+const SWIPE_THRESHOLD = 40;
+
+function usePerPage(): number {
+  const theme = useTheme();
+  const lg = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const md = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const sm = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  return lg ? CAROUSEL_PAGE_SIZE : md ? 4 : sm ? 3 : 2;
+}
+
+interface ProductCarouselProps {
+  title: string;
+  products: Product[];
+  /** Where 'View All' goes, with the title in navigation state (SPEC §2). */
+  viewAll: { to: string; state?: unknown };
+  /** The first carousel on the page loads its first images eagerly. */
+  priority?: boolean;
+}
+
+/**
+ * A home-page carousel (SPEC §2): a page of products at a time (6 on a desktop, 2 on a phone),
+ * previous/next arrows that wrap around, swipe on touch screens, and 'View All'. Hidden when empty.
+ */
+export function ProductCarousel({ title, products, viewAll, priority = false }: ProductCarouselProps) {
+  const { t } = useTranslation('catalog');
+  const perPage = usePerPage();
+  const pages = Math.max(1, Math.ceil(products.length / perPage));
+  const [page, setPage] = useState(0);
+  const current = page % pages; // a resize may leave fewer pages than before
+  const headingId = useId();
+  const swipeStart = useRef<number | null>(null);
+
+  if (products.length === 0) return null;
+
+  const go = (delta: number) => setPage((current + delta + pages) % pages);
+  const visible = products.slice(current * perPage, current * perPage + perPage);
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') swipeStart.current = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const dx = e.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_THRESHOLD) go(dx < 0 ? 1 : -1);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={viewAll.to}
+          state={viewAll.state}
+          aria-label={t('home.viewAllOf', { title })}
+          endIcon={<ChevronRight />}
+        >
+          {t('home.viewAll')}
+        </Button>
+      </Box>
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="ul"
+          aria-live="polite"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
+            gap: { xs: 1.25, sm: 2 },
+            touchAction: 'pan-y',
+          }}
+        >
+          {visible.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} priority={priority && current === 0 && i < 2} />
+            </li>
+          ))}
+        </Box>
+        {pages > 1 && (
+          <>
+            <IconButton aria-label={t('home.previous')} onClick={() => go(-1)} sx={arrowSx('left')}>
+              <ChevronLeft />
+            </IconButton>
+            <IconButton aria-label={t('home.next')} onClick={() => go(1)} sx={arrowSx('right')}>
+              <ChevronRight />
+            </IconButton>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function arrowSx(side: 'left' | 'right') {
+  return {
+    position: 'absolute',
+    top: '35%',
+    [side]: { xs: -6, md: -18 },
+    transform: 'translateY(-50%)',
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    boxShadow: 3,
+    '&:hover': { bgcolor: 'background.paper' },
+  } as const;
+}

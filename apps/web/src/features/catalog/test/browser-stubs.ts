@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+
+/**
+ * What jsdom lacks and the catalogue pages use: matchMedia (MUI's useMediaQuery; `width` decides which
+ * min-width queries match), ResizeObserver and IntersectionObserver (embla), scrollTo.
+ */
+export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches =
+      (!min || width >= Number(min[1])) &&
+      (!max || width <= Number(max[1])) &&
+      (Boolean(min) || Boolean(max));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+  class Observer {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.ResizeObserver = Observer as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver = Observer as unknown as typeof IntersectionObserver;
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  resolveRelativeRequests();
+}
+
+/**
+ * RTK Query's fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request under jsdom has no page
+ * URL to resolve that against, so resolve it against the test origin as a browser would.
+ */
+export function resolveRelativeRequests(origin = 'http://localhost') {
+  const NodeRequest = globalThis.Request;
+  if ((NodeRequest as { relativeAware?: boolean }).relativeAware) return;
+  class RelativeRequest extends NodeRequest {
+    static relativeAware = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, origin) : input, init);
+    }
+  }
+  globalThis.Request = RelativeRequest;
+}
