@@ -20,13 +20,14 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { DiskStorage, MEDIA_PREFIX, type Storage } from './infra/storage';
+import { createStorage, MEDIA_PREFIX, type Storage } from './infra/storage';
 import { AccessTokens } from './infra/tokens';
 import { modules } from './modules';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
+import mediaPlugin from './plugins/media';
 import rateLimitsPlugin from './plugins/rate-limits';
 
 declare module 'fastify' {
@@ -60,10 +61,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    requestTimeout: config.requestTimeoutMs,
     // Slugs and ids never need long path segments; this bounds what a hostile client can send.
     routerOptions: { maxParamLength: 200 },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       instance.decorate('database', deps.database);
       instance.decorate('db', deps.database.db);
       instance.decorate('tokens', new AccessTokens(config.authSecret));
-      instance.decorate('storage', deps.storage ?? new DiskStorage(path.join(config.dataDir, 'uploads')));
+      instance.decorate('storage', deps.storage ?? createStorage(config));
       instance.decorate('redis', deps.redis ?? null);
     },
     { name: 'services' },
@@ -86,7 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Uploads served from a CDN or bucket (S3_PUBLIC_URL) are images of ours too.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
@@ -139,13 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    wildcard: true,
-    maxAge: '7d',
-  });
+  await app.register(mediaPlugin);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

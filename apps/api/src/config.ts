@@ -27,10 +27,22 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
+  // Only behind a proxy we run may X-Forwarded-For name the client: otherwise anyone could dodge
+  // per-IP limits by sending the header. A number (hops) or a comma-separated list of proxy addresses.
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Multiplies every request limit of ours (login, codes…): above 1 in tests, 1 in production.
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // Milliseconds a client has to send a whole request (slow senders are cut off).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // Uploads in an S3-compatible bucket (needed with several API machines); unset: DATA_DIR/uploads.
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_PUBLIC_URL: optionalUrl(['http://', 'https://']),
 });
 
 export interface Config {
@@ -47,9 +59,22 @@ export interface Config {
   redisUrl: string | undefined;
   authSecret: string;
   corsOrigins: string[];
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string;
   rateLimitFactor: number;
+  requestTimeoutMs: number;
+  /** The upload bucket, when uploads live in S3-compatible storage. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +87,17 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const v = value.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim());
 }
 
 /** Parses the environment once at boot; a wrong value throws a ConfigError naming the variable. */
@@ -77,6 +113,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid environment variable SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set',
     );
   }
+  let s3: S3Config | undefined;
+  if (e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name])
+        throw new ConfigError(`Invalid environment variable ${name}: required when S3_BUCKET is set`);
+    }
+    s3 = {
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      publicUrl: e.S3_PUBLIC_URL,
+    };
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -91,12 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsFrom: e.SMS_FROM,
     redisUrl: e.REDIS_URL,
     authSecret: overrides.authSecret ?? e.AUTH_SECRET ?? persistentSecret(dataDir),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    s3,
     ...overrides,
   };
 }

@@ -2,15 +2,14 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DiskStorage } from './infra/storage';
+import { createStorage } from './infra/storage';
 import { seedIfEmpty } from './seed';
-import path from 'node:path';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const storage = new DiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const seeded = await seedIfEmpty(database.db, { images: true, storage });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({ config, database, storage, redis });

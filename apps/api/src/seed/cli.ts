@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DiskStorage } from '../infra/storage';
+import { createStorage } from '../infra/storage';
 import { resetDatabase, seedIfEmpty } from '.';
 
 // `npm run seed` fills an empty database; `npm run seed -- --reset` empties it and loads the demo shop again.
@@ -11,7 +10,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await database.migrate();
   if (reset) await resetDatabase(database.db);
-  const storage = new DiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const result = await seedIfEmpty(database.db, { images: true, storage });
   console.log(
     result.demo ? 'Seeded the demo shop.' : 'The database already has a catalogue; use --reset to reload it.',
