@@ -1,0 +1,44 @@
+// Helpers for this feature's component tests only.
+
+/**
+ * RTK Query's fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request (used under jsdom) has no
+ * page URL to resolve a relative path against, so resolve it against the test origin as a browser would.
+ */
+export function resolveRelativeRequests(origin = 'http://localhost') {
+  const NodeRequest = globalThis.Request;
+  if ((NodeRequest as { relativeAware?: boolean }).relativeAware) return;
+  class RelativeRequest extends NodeRequest {
+    static relativeAware = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, origin) : input, init);
+    }
+  }
+  globalThis.Request = RelativeRequest;
+}
+
+/** A JSON response with a status. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Wraps the stubbed fetch to record each call's method, path and JSON body (the shared stub's copy of a
+ * request loses its body under jsdom). Call after stubFetch.
+ */
+export function recordCalls() {
+  const seen: { method: string; path: string; body: unknown }[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(String(input), init);
+    const text = await req.clone().text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (a multipart upload): keep the text
+    }
+    seen.push({ method: req.method, path: new URL(req.url).pathname, body });
+    return inner(input, init);
+  }) as typeof fetch;
+  return seen;
+}
