@@ -1,5 +1,233 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { clampQuantity, isOutOfStock, stockLimitMessage } from '@kandamul/domain';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { Box, Breadcrumbs, Button, Chip, Link, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ErrorState } from '../../../components/error-state';
+import { Price, productPricesPaisa } from '../../../components/price';
+import { ProductGrid } from '../../../components/product-grid';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { WishlistHeart } from '../../../components/wishlist-heart';
+import { isApiError } from '../../../lib/api/api-error';
+import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
+import { useBuyNow } from '../../../lib/cart/use-buy-now';
+import { localizedTitles } from '../../../lib/i18n/use-localized';
+import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductReviews } from '../components/product-reviews';
 
+function DetailSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <Box role="status" aria-busy="true">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('detail.loading')}
+      </Typography>
+      <Box
+        aria-hidden="true"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 2, md: 4 } }}
+      >
+        <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+        <Box>
+          <Skeleton variant="text" width="80%" height={48} />
+          <Skeleton variant="text" width="50%" />
+          <Skeleton variant="text" width="90%" />
+          <Skeleton variant="text" width="40%" height={48} />
+          <Skeleton variant="rounded" height={48} sx={{ mt: 2 }} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function DetailView({ detail }: { detail: ProductDetail }) {
+  const { t, i18n } = useTranslation('catalog');
+  const { product, reviews, recommended_products } = detail;
+  const addToCart = useAddToCart();
+  const buyNow = useBuyNow();
+  const [quantity, setQuantity] = useState(1);
+  const [tab, setTab] = useState<'description' | 'reviews'>('description');
+  const stock = product.total_available_quantity;
+  const out = isOutOfStock(stock);
+  const nepali = i18n.language === 'ne';
+  const { primary, secondary } = localizedTitles(product, nepali);
+  const { sellingPaisa, markedPaisa } = productPricesPaisa(product);
+  const images = product.product_images.length > 0 ? product.product_images : [product.primary_image];
+
+  // SPEC §4: if the stock drops below the chosen quantity, clamp it down (never below 1).
+  useEffect(() => setQuantity((q) => clampQuantity(q, stock)), [stock]);
+  useEffect(() => {
+    const before = document.title;
+    document.title = primary;
+    return () => {
+      document.title = before;
+    };
+  }, [primary]);
+
+  return (
+    <Box>
+      <Breadcrumbs
+        aria-label={t('detail.breadcrumb')}
+        separator={<NavigateNext fontSize="small" />}
+        sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}
+      >
+        <Link component={RouterLink} to="/" underline="hover" color="inherit">
+          {t('detail.home')}
+        </Link>
+        <Typography color="text.primary" noWrap aria-current="page">
+          {primary}
+        </Typography>
+      </Breadcrumbs>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: { xs: 2, md: 5 },
+          alignItems: 'start',
+        }}
+      >
+        <ProductGallery images={images} alt={primary} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+                {primary}
+              </Typography>
+              {secondary && (
+                <Typography
+                  variant="h2"
+                  component="p"
+                  color="text.secondary"
+                  lang={nepali ? 'en' : 'ne'}
+                  sx={{ fontSize: '1.2rem', fontWeight: 500 }}
+                >
+                  {secondary}
+                </Typography>
+              )}
+            </Box>
+            <WishlistHeart product={product} />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip
+              label={out ? t('detail.outOfStock') : t('detail.inStock')}
+              color={out ? 'error' : 'success'}
+              variant={out ? 'filled' : 'outlined'}
+              size="small"
+            />
+            {product.isOrganic && (
+              <Chip label={t('detail.organic')} color="primary" size="small" variant="outlined" />
+            )}
+            {product.category && (
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.category', { category: product.category })}
+              </Typography>
+            )}
+          </Box>
+          {product.short_description && <Typography>{product.short_description}</Typography>}
+          <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} size="large" />
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <QuantityStepper
+              value={quantity}
+              max={Math.max(1, stock)}
+              onChange={setQuantity}
+              onLimit={(n) => toast.warning(stockLimitMessage(n), { toastId: 'stock-limit' })}
+              disabled={out}
+            />
+            {!out && (
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.available', { count: stock })}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, maxWidth: 480 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<ShoppingCartOutlined />}
+              disabled={out}
+              onClick={() => void addToCart(product, quantity, { from: 'detail' })}
+            >
+              {t('detail.addToCart')}
+            </Button>
+            <Button variant="contained" size="large" disabled={out} onClick={() => buyNow(product, quantity)}>
+              {t('detail.buyNow')}
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+
+      <Box component="section" sx={{ mt: { xs: 3, md: 5 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: 'description' | 'reviews') => setTab(v)}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="description"
+            label={t('detail.description')}
+            id="tab-description"
+            aria-controls="panel-description"
+          />
+          <Tab
+            value="reviews"
+            label={t('detail.reviews', { count: reviews.length })}
+            id="tab-reviews"
+            aria-controls="panel-reviews"
+          />
+        </Tabs>
+        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 2 }}>
+          {tab === 'description' ? (
+            <Typography sx={{ whiteSpace: 'pre-line' }}>
+              {product.description || t('detail.noDescription')}
+            </Typography>
+          ) : (
+            <ProductReviews reviews={reviews} />
+          )}
+        </Box>
+      </Box>
+
+      {recommended_products.length > 0 && (
+        <Box component="section" aria-labelledby="related-heading" sx={{ mt: 3 }}>
+          <Typography id="related-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+            {t('detail.related')}
+          </Typography>
+          <ProductGrid products={recommended_products} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** SPEC §2 product detail (/detail/:slug and /product/:slug). */
 export function ProductDetailPage() {
-  return <PlaceholderPage title="Product" />;
+  const { t } = useTranslation('catalog');
+  const { slug = '' } = useParams();
+  // currentData belongs to this slug only: a new slug shows the loading state, not the old product.
+  const { currentData, error, isError } = useGetProductDetailQuery(slug);
+
+  // A new slug restarts loading and goes back to the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [slug]);
+
+  if (isError) {
+    const message = isApiError(error) ? error.message : t('detail.notFoundBody');
+    return (
+      <ErrorState
+        title={t('detail.oops', { message })}
+        message={t('detail.notFoundBody')}
+        action={
+          <Button variant="contained" component={RouterLink} to="/">
+            {t('detail.returnToShop')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!currentData) return <DetailSkeleton />;
+  return <DetailView key={currentData.product.id} detail={currentData} />;
 }

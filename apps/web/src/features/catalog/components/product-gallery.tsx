@@ -1,0 +1,133 @@
+import type { ProductImage } from '@kandamul/domain';
+import { Box, ButtonBase } from '@mui/material';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_IMAGE } from '../../../components/product-card';
+
+/** SPEC §9: the lens magnifies 1.8 times, and only on windows wider than 1085 px. */
+export const ZOOM_FACTOR = 1.8;
+export const ZOOM_MIN_WIDTH = 1085;
+const THUMB_SIZE = 70;
+const LENS_SIZE = 180;
+const IMAGE_SIZE = 800;
+
+interface Lens {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The detail page's pictures: the main image with a hover-zoom lens (desktop only) and a strip of
+ * 70 px thumbnails that switch it. Broken images show the placeholder.
+ */
+export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: string }) {
+  const { t } = useTranslation('catalog');
+  const [index, setIndex] = useState(0);
+  const [lens, setLens] = useState<Lens | null>(null);
+  const [broken, setBroken] = useState<Record<string, boolean>>({});
+  const list = images.length > 0 ? images : [{ image: DEFAULT_IMAGE, thumbnail_image: DEFAULT_IMAGE }];
+  const current = list[Math.min(index, list.length - 1)]!;
+  const src = broken[current.image] ? DEFAULT_IMAGE : current.image;
+
+  // A different product brings different pictures: start again from the first.
+  const key = images.map((i) => i.image).join('|');
+  useEffect(() => setIndex(0), [key]);
+
+  const onMove = (e: MouseEvent<HTMLElement>) => {
+    if (window.innerWidth <= ZOOM_MIN_WIDTH) {
+      setLens(null);
+      return;
+    }
+    const r = e.currentTarget.getBoundingClientRect();
+    setLens({ x: e.clientX - r.left, y: e.clientY - r.top, width: r.width, height: r.height });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box
+        data-testid="main-image"
+        onMouseMove={onMove}
+        onMouseEnter={onMove}
+        onMouseLeave={() => setLens(null)}
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          cursor: lens ? 'crosshair' : 'default',
+        }}
+      >
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          fetchPriority="high"
+          onError={() => setBroken((b) => ({ ...b, [current.image]: true }))}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        {lens && (
+          <Box
+            data-testid="zoom-lens"
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              pointerEvents: 'none',
+              width: LENS_SIZE,
+              height: LENS_SIZE,
+              left: lens.x - LENS_SIZE / 2,
+              top: lens.y - LENS_SIZE / 2,
+              borderRadius: '50%',
+              border: '3px solid #fff',
+              boxShadow: 4,
+              backgroundImage: `url("${src}")`,
+              backgroundRepeat: 'no-repeat',
+              backgroundSize: `${lens.width * ZOOM_FACTOR}px ${lens.height * ZOOM_FACTOR}px`,
+              backgroundPosition: `${-(lens.x * ZOOM_FACTOR - LENS_SIZE / 2)}px ${-(lens.y * ZOOM_FACTOR - LENS_SIZE / 2)}px`,
+            }}
+          />
+        )}
+      </Box>
+      {list.length > 1 && (
+        <Box
+          role="group"
+          aria-label={t('detail.images')}
+          sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}
+        >
+          {list.map((img, i) => (
+            <ButtonBase
+              key={`${img.image}-${i}`}
+              aria-label={t('detail.image', { n: i + 1 })}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+              sx={{
+                flex: `0 0 ${THUMB_SIZE}px`,
+                width: THUMB_SIZE,
+                height: THUMB_SIZE,
+                borderRadius: 1.5,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: i === index ? 'primary.main' : 'divider',
+              }}
+            >
+              <Box
+                component="img"
+                src={broken[img.thumbnail_image] ? DEFAULT_IMAGE : img.thumbnail_image || img.image}
+                alt=""
+                width={THUMB_SIZE}
+                height={THUMB_SIZE}
+                loading="lazy"
+                onError={() => setBroken((b) => ({ ...b, [img.thumbnail_image]: true }))}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
