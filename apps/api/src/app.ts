@@ -62,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
+    // Node checks for requests past their time every 30 s by default: check often enough that a
+    // slow sender (slowloris) is cut off close to REQUEST_TIMEOUT_MS.
+    http: { connectionsCheckingInterval: Math.min(5000, Math.ceil(config.requestTimeoutMs / 2)) },
     // Slugs and ids never need long path segments; this bounds what a hostile client can send.
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,

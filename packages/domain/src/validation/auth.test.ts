@@ -57,8 +57,8 @@ const signup = {
   last_name: 'Sharma',
   email: 'sita@example.com',
   phone: '9841000000',
-  password: 'abc',
-  confirm_password: 'abc',
+  password: 'Sita@2026',
+  confirm_password: 'Sita@2026',
 };
 
 describe('SignupInputSchema', () => {
@@ -92,13 +92,23 @@ describe('SignupInputSchema', () => {
     [
       'password min 3',
       { password: 'ab', confirm_password: 'ab' },
-      { password: ['Password must be at least 3 characters'] },
+      {
+        password: [
+          'Password must be at least 3 characters',
+          'Password must contain 8+ characters, uppercase, lowercase, number, and special character',
+        ],
+      },
+    ],
+    [
+      'password strong enough to log in later',
+      { password: 'abcdef', confirm_password: 'abcdef' },
+      { password: ['Password must contain 8+ characters, uppercase, lowercase, number, and special character'] },
     ],
     ['confirm required', { confirm_password: '' }, { confirm_password: ['Confirm Password is required'] }],
-    ['passwords must match', { confirm_password: 'abd' }, { confirm_password: ['Passwords must match'] }],
+    ['passwords must match', { confirm_password: 'Sita@2027' }, { confirm_password: ['Passwords must match'] }],
     [
       'mismatch shown alongside other errors',
-      { email: 'x', confirm_password: 'abd' },
+      { email: 'x', confirm_password: 'Sita@2027' },
       { email: ['Invalid email'], confirm_password: ['Passwords must match'] },
     ],
   ])('%s', (_n, over, errors) => {
