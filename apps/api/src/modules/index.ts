@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './addresses/addresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
@@ -18,4 +21,7 @@ export const modules: FastifyPluginAsync[] = [
   cartRoutes,
   wishlistRoutes,
   voucherRoutes,
+  addressRoutes,
+  deliveryRoutes,
+  orderRoutes,
 ];

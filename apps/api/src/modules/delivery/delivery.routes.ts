@@ -1,0 +1,54 @@
+import {
+  DeliveryChargeBodySchema,
+  DeliveryChargeResponseSchema,
+  DeliveryStationsResponseSchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../auth/errors';
+import * as delivery from './delivery.service';
+
+const OptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const tags = ['delivery'];
+
+/** Delivery stations near a place, and the delivery charge of a cart to an address. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/order/address/nearest-delivery-stations/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delivery stations nearest first (haversine from the stations of the municipality or district; else same municipality, district, province, then by name)',
+        querystring: z.object({
+          municipality_id: OptionalId,
+          district_id: OptionalId,
+          province_id: OptionalId,
+        }),
+        response: { 200: DeliveryStationsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ delivery_stations: await delivery.nearestStations(app.db, request.query) }),
+  );
+
+  app.post(
+    '/order/calculate-delivery-charge/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          'Delivery charge of a cart to one of your addresses: free from RS 2,000; else the station base charge + RS 10 per km beyond 5 km (at most RS 200 more); no station: the province rate',
+        body: DeliveryChargeBodySchema,
+        response: {
+          200: DeliveryChargeResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => delivery.deliveryCharge(app.db, request.userId!, request.body),
+  );
+};

@@ -1,0 +1,122 @@
+import {
+  type DeliveryChargeResponse,
+  type DeliveryQuote,
+  type DeliveryStation,
+  effectiveSellingPricePaisa,
+  paisaToRupees,
+  quoteDelivery,
+  rankStations,
+} from '@kandamul/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findDistrict, findMunicipality, findProvince } from '../addresses/addresses.repo';
+import { getOwned } from '../addresses/addresses.service';
+import * as repo from './delivery.repo';
+
+/** How many stations the nearest-stations list returns. */
+export const NEAREST_LIMIT = 50;
+
+export interface PlaceQuery {
+  province_id?: number | undefined;
+  district_id?: number | undefined;
+  municipality_id?: number | undefined;
+}
+
+/**
+ * Stations nearest the customer's place first. A municipality brings its district and province, a
+ * district its province; an unknown id is 404.
+ */
+export async function nearestStations(db: Db, q: PlaceQuery): Promise<DeliveryStation[]> {
+  let municipalityId = q.municipality_id ?? null;
+  let districtId = q.district_id ?? null;
+  let provinceId = q.province_id ?? null;
+  if (municipalityId === null && districtId === null && provinceId === null) {
+    throw new AppError(400, 'VALIDATION', 'Please choose a province, district or municipality.', {
+      municipality_id: ['Please choose a province, district or municipality.'],
+    });
+  }
+  if (municipalityId !== null) {
+    const m = await findMunicipality(db, municipalityId);
+    if (!m) throw new AppError(404, 'NOT_FOUND', 'Municipality not found.');
+    districtId = m.districtId;
+  }
+  if (districtId !== null) {
+    const d = await findDistrict(db, districtId);
+    if (!d) throw new AppError(404, 'NOT_FOUND', 'District not found.');
+    provinceId = d.provinceId;
+  }
+  if (provinceId !== null && !(await findProvince(db, provinceId))) {
+    throw new AppError(404, 'NOT_FOUND', 'Province not found.');
+  }
+  municipalityId ??= null;
+  const ranked = rankStations({ provinceId, districtId, municipalityId }, await repo.listStations(db));
+  return ranked
+    .slice(0, NEAREST_LIMIT)
+    .map(({ station, distanceKm }) => ({ id: station.id, name: station.name, distance_km: distanceKm }));
+}
+
+/** The places of an address as the delivery rule needs them. */
+export interface DeliveryPlace {
+  provinceId: number;
+  districtId: number | null;
+  municipalityId: number | null;
+  stationId: number | null;
+}
+
+/**
+ * The delivery quote for an address and a subtotal: the address's own station when it names one, else
+ * the nearest station in its province, else none (the province's flat rate).
+ */
+export async function quoteForPlace(
+  db: Db,
+  place: DeliveryPlace,
+  subtotalPaisa: number,
+): Promise<DeliveryQuote> {
+  const ranked = rankStations(place, await repo.listStations(db));
+  const chosen =
+    (place.stationId !== null ? ranked.find((r) => r.station.id === place.stationId) : undefined) ??
+    ranked.find((r) => r.station.provinceId === place.provinceId);
+  return quoteDelivery({
+    subtotalPaisa,
+    provinceId: place.provinceId,
+    station: chosen
+      ? {
+          baseChargePaisa: chosen.station.baseChargePaisa,
+          deliveryTime: chosen.station.deliveryTime,
+          distanceKm: chosen.distanceKm,
+        }
+      : null,
+  });
+}
+
+/** POST /order/calculate-delivery-charge/: the charge for the customer's address and cart. */
+export async function deliveryCharge(
+  db: Db,
+  userId: number,
+  body: { address_id: number; cart_items: Array<{ product_id: number; quantity: number }> },
+): Promise<DeliveryChargeResponse> {
+  const address = await getOwned(db, userId, body.address_id);
+  const prices = new Map(
+    (await repo.productPrices(db, [...new Set(body.cart_items.map((i) => i.product_id))])).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
+  let subtotalPaisa = 0;
+  for (const item of body.cart_items) {
+    const p = prices.get(item.product_id);
+    // A product that no longer exists adds nothing; checkout will refuse it.
+    if (p)
+      subtotalPaisa += effectiveSellingPricePaisa(p.sellingPricePaisa, p.markedPricePaisa) * item.quantity;
+  }
+  const quote = await quoteForPlace(db, address, subtotalPaisa);
+  return {
+    data: {
+      delivery_info: {
+        delivery_charge: paisaToRupees(quote.chargePaisa),
+        delivery_time: quote.deliveryTime,
+        distance: quote.distanceKm,
+      },
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CheckoutBody,
+  type CheckoutResponse,
+  effectiveSellingPricePaisa,
+  errorMessage,
+  finalAmount,
+  formatMoney,
+  insufficientStockMessage,
+  PAYMENT_METHOD_LABELS,
+  paisaToRupees,
+  rupeesToPaisa,
+} from '@kandamul/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../infra/mail';
+import type { Sms } from '../../infra/sms';
+import { getOwned, toAddress } from '../addresses/addresses.service';
+import { fail } from '../auth/errors';
+import { quoteForPlace } from '../delivery/delivery.service';
+import { checkVoucher } from '../vouchers/vouchers.service';
+import * as repo from './orders.repo';
+
+export interface CheckoutDeps {
+  db: Db;
+  mailer: Mailer;
+  sms: Sms;
+  log: FastifyBaseLogger;
+}
+
+/** What a checkout answers: the HTTP status and body (a replayed key answers the first ones again). */
+export interface CheckoutResult {
+  statusCode: number;
+  body: CheckoutResponse;
+  replayed: boolean;
+}
+
+/** An `Idempotency-Key` header value: 1–128 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+const BASE32 = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A tracking id like 'KDM-261120-7Q4XK9': the date (Nepal time) and six random characters. */
+export function newTrackingId(now: Date = new Date()): string {
+  const nepal = new Date(now.getTime() + (5 * 60 + 45) * 60_000);
+  const date = nepal.toISOString().slice(2, 10).replaceAll('-', '');
+  const bytes = randomBytes(6);
+  let suffix = '';
+  for (const b of bytes) suffix += BASE32[b % BASE32.length];
+  return `KDM-${date}-${suffix}`;
+}
+
+/** Hash of the parsed body: the same order asked twice hashes the same, anything else differs. */
+export function requestHash(body: CheckoutBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+type Placed = { result: CheckoutResult; orderId: number | null };
+
+/**
+ * Places an order in one transaction: claim the idempotency key, take the stock of every line with a
+ * guarded update (ids in ascending order, so concurrent orders lock rows in the same order), re-check
+ * and count the voucher, compute the delivery charge, write the order with a snapshot of the address,
+ * empty the server cart. Any failure rolls everything back. The confirmation is sent after commit.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  userId: number,
+  body: CheckoutBody,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutResult> {
+  const hash = requestHash(body);
+  const placed = await deps.db.transaction(async (tx): Promise<Placed> => {
+    if (idempotencyKey !== undefined) {
+      const claimed = await repo.claimIdempotencyKey(tx, userId, idempotencyKey, hash);
+      if (!claimed) {
+        const previous = await repo.findIdempotencyKey(tx, userId, idempotencyKey);
+        if (!previous || previous.requestHash !== hash) throw fail('IDEMPOTENCY_MISMATCH');
+        if (previous.statusCode === null || previous.responseBody === null) {
+          throw fail('CONFLICT', 'This order is still being placed. Please wait a moment.');
+        }
+        return {
+          orderId: null,
+          result: {
+            statusCode: previous.statusCode,
+            body: JSON.parse(previous.responseBody) as CheckoutResponse,
+            replayed: true,
+          },
+        };
+      }
+    }
+
+    const address = await getOwned(tx, userId, body.location);
+
+    const lines = body.product_id
+      .map((productId, i) => ({ productId, quantity: body.qtys[i]! }))
+      .sort((a, b) => a.productId - b.productId);
+    const found = new Map(
+      (
+        await repo.orderableProducts(
+          tx,
+          lines.map((l) => l.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const priced = lines.map((line) => {
+      const product = found.get(line.productId);
+      if (!product) {
+        throw fail('PRODUCT_NOT_FOUND', `${errorMessage('PRODUCT_NOT_FOUND')} (id ${line.productId})`, {
+          product_id: line.productId,
+        });
+      }
+      return {
+        ...line,
+        product,
+        unitPricePaisa: effectiveSellingPricePaisa(product.sellingPricePaisa, product.markedPricePaisa),
+      };
+    });
+
+    for (const line of priced) {
+      const left = await repo.takeStock(tx, line.productId, line.quantity);
+      if (left === null) {
+        const available = await repo.currentStock(tx, line.productId);
+        throw fail('OUT_OF_STOCK', insufficientStockMessage(line.product.title, available), {
+          product_id: line.productId,
+          available,
+        });
+      }
+    }
+
+    const subtotalPaisa = priced.reduce((sum, l) => sum + l.unitPricePaisa * l.quantity, 0);
+
+    let discountPaisa = 0;
+    let voucherId: number | null = null;
+    const code = body.voucher_code?.trim();
+    if (code) {
+      const { row, evaluation } = await checkVoucher(tx, code, subtotalPaisa, userId);
+      if (!evaluation.ok || !row) {
+        const failed = evaluation.ok ? fail('VOUCHER_INVALID') : fail(evaluation.code, evaluation.message);
+        throw failed;
+      }
+      // Counted under the voucher row's lock; the per-customer count is re-read after it, so two
+      // concurrent orders of one customer cannot both slip under a per-customer limit.
+      if (!(await repo.countVoucherUse(tx, row.id))) throw fail('VOUCHER_USED_UP');
+      if (
+        row.perCustomerLimit !== null &&
+        (await repo.customerRedemptions(tx, row.id, userId)) >= row.perCustomerLimit
+      ) {
+        throw fail('VOUCHER_ALREADY_USED');
+      }
+      discountPaisa = evaluation.discountPaisa;
+      voucherId = row.id;
+    }
+
+    const quote = await quoteForPlace(tx, address, subtotalPaisa);
+    const totalPaisa = finalAmount(subtotalPaisa, discountPaisa) + quote.chargePaisa;
+
+    const order = await repo.insertOrder(tx, {
+      userId,
+      trackingId: newTrackingId(),
+      status: 'Order Processing',
+      paymentMethod: body.payment_method,
+      // Online payments start unpaid until the gateway confirms; cash is paid on delivery.
+      paymentCompleted: false,
+      subtotalPaisa,
+      discountPaisa,
+      deliveryChargePaisa: quote.chargePaisa,
+      totalPaisa,
+      voucherId,
+      addressId: address.id,
+      addressSnapshot: toAddress(address),
+      notes: body.notes ?? '',
+    });
+    await repo.insertOrderLines(
+      tx,
+      priced.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        title: l.product.title,
+        slug: l.product.slug,
+        image: l.product.image,
+        unitPricePaisa: l.unitPricePaisa,
+        quantity: l.quantity,
+      })),
+    );
+    if (voucherId !== null) await repo.recordRedemption(tx, voucherId, userId, order.id);
+    await repo.clearServerCart(tx, userId);
+
+    const response: CheckoutResponse = {
+      order_id: order.id,
+      tracking_id: order.trackingId,
+      total_amount: paisaToRupees(totalPaisa),
+      subtotal: paisaToRupees(subtotalPaisa),
+      discount: paisaToRupees(discountPaisa),
+      delivery_charge: paisaToRupees(quote.chargePaisa),
+      order_status: 'Order Processing',
+      payment_method: body.payment_method,
+    };
+    if (idempotencyKey !== undefined)
+      await repo.storeIdempotentResponse(tx, userId, idempotencyKey, 201, response);
+    return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };
+  });
+
+  if (!placed.result.replayed) await sendConfirmation(deps, userId, placed.result.body);
+  return placed.result;
+}
+
+/** The order confirmation by SMS and e-mail (dev outbox when no transport); never fails the order. */
+async function sendConfirmation(deps: CheckoutDeps, userId: number, order: CheckoutResponse): Promise<void> {
+  try {
+    const contact = await repo.contactOf(deps.db, userId);
+    if (!contact) return;
+    const total = formatMoney(rupeesToPaisa(order.total_amount));
+    const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
+    const text = `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;
+    await deps.sms.send({ to: contact.phone, text });
+    if (contact.email) {
+      await deps.mailer.send({
+        to: contact.email,
+        subject: `Your Kandamul order ${order.tracking_id}`,
+        text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
+      });
+    }
+  } catch (err) {
+    // The order stands; a lost confirmation is logged, not turned into a failed checkout.
+    deps.log.warn({ err, trackingId: order.tracking_id }, 'order confirmation could not be sent');
+  }
+}

@@ -1,0 +1,308 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import {
+  cartLines,
+  carts,
+  idempotencyKeys,
+  orderCancellations,
+  orderLines,
+  orders,
+  productImages,
+  products,
+  users,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+// ---- Idempotency keys -------------------------------------------------------------------------
+
+/**
+ * Claims a key for this customer inside the checkout transaction. True when this request owns it; false
+ * when the key was already used (on PostgreSQL a concurrent holder makes this wait for its outcome).
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function findIdempotencyKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function storeIdempotentResponse(
+  db: Db,
+  userId: number,
+  key: string,
+  statusCode: number,
+  body: unknown,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, responseBody: JSON.stringify(body) })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+// ---- Products and stock -----------------------------------------------------------------------
+
+export type OrderableProduct = {
+  id: number;
+  slug: string;
+  title: string;
+  stock: number;
+  sellingPricePaisa: number | null;
+  markedPricePaisa: number;
+  image: string;
+};
+
+/** The products of an order with their current price, stock and first image (one query). */
+export async function orderableProducts(db: Db, ids: number[]): Promise<OrderableProduct[]> {
+  if (ids.length === 0) return [];
+  const firstImage = sql<string>`coalesce((select ${productImages.image} from ${productImages}
+    where ${productImages.productId} = ${products.id}
+    order by ${productImages.position}, ${productImages.id} limit 1), '')`;
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      stock: products.stock,
+      sellingPricePaisa: products.sellingPricePaisa,
+      markedPricePaisa: products.markedPricePaisa,
+      image: firstImage,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/**
+ * Takes `quantity` units of a product, only if that many are left (never below zero, whatever runs
+ * concurrently: the row is re-checked under its lock). Returns the stock left, or null when short.
+ */
+export async function takeStock(db: Db, productId: number, quantity: number): Promise<number | null> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ stock: products.stock });
+  return rows[0]?.stock ?? null;
+}
+
+export async function currentStock(db: Db, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row?.stock ?? 0;
+}
+
+/** Puts the units of every line of an order back into stock (one statement). */
+export async function restoreStock(db: Db, orderId: number): Promise<void> {
+  await db.execute(
+    sql`update ${products} set stock = ${products.stock} + l.quantity
+        from ${orderLines} l where l.order_id = ${orderId} and ${products.id} = l.product_id`,
+  );
+}
+
+// ---- Vouchers ---------------------------------------------------------------------------------
+
+/** Counts one use of a voucher unless that would pass its usage limit; false when it is used up. */
+export async function countVoucherUse(db: Db, voucherId: number): Promise<boolean> {
+  const rows = await db
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        sql`(${vouchers.usageLimit} is null or ${vouchers.usedCount} < ${vouchers.usageLimit})`,
+      ),
+    )
+    .returning({ id: vouchers.id });
+  return rows.length > 0;
+}
+
+/** This customer's redemptions of a voucher (read after the voucher row is locked by countVoucherUse). */
+export async function customerRedemptions(db: Db, voucherId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function recordRedemption(
+  db: Db,
+  voucherId: number,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  await db.insert(voucherRedemptions).values({ voucherId, userId, orderId });
+}
+
+/** Gives a cancelled order's voucher use back. */
+export async function releaseRedemption(db: Db, voucherId: number, orderId: number): Promise<void> {
+  const deleted = await db
+    .delete(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.orderId, orderId)))
+    .returning({ id: voucherRedemptions.id });
+  if (deleted.length > 0) {
+    await db
+      .update(vouchers)
+      .set({ usedCount: sql`greatest(${vouchers.usedCount} - ${deleted.length}, 0)` })
+      .where(eq(vouchers.id, voucherId));
+  }
+}
+
+// ---- Orders -----------------------------------------------------------------------------------
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  return row!;
+}
+
+export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLineRow, 'id'>>): Promise<void> {
+  if (lines.length) await db.insert(orderLines).values(lines);
+}
+
+/** Empties the customer's server cart. */
+export async function clearServerCart(db: Db, userId: number): Promise<void> {
+  await db
+    .delete(cartLines)
+    .where(
+      inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+    );
+}
+
+export async function contactOf(
+  db: Db,
+  userId: number,
+): Promise<{ phone: string; email: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ phone: users.phone, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function countOrders(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the customer's orders, newest first. */
+export async function listOrders(db: Db, userId: number, limit: number, offset: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The lines of several orders in one query. */
+export async function linesOf(db: Db, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function findOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Cancels an order only if it is still 'Order Processing' (guarded, so two cancels cannot both win). */
+export async function markCancelled(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'Cancelled', updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'Order Processing')))
+    .returning();
+  return row;
+}
+
+export async function insertCancellation(db: Db, orderId: number, userId: number, remarks: string) {
+  const [row] = await db.insert(orderCancellations).values({ orderId, userId, remarks }).returning();
+  return row!;
+}
+
+/** Most delivered lines listed. */
+export const MAX_DELIVERED = 100;
+
+export async function deliveredLines(db: Db, userId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      trackingId: orders.trackingId,
+      createdAt: orders.createdAt,
+      productId: orderLines.productId,
+      slug: orderLines.slug,
+      title: orderLines.title,
+      image: orderLines.image,
+      quantity: orderLines.quantity,
+      unitPricePaisa: orderLines.unitPricePaisa,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Delivered')))
+    .orderBy(desc(orders.createdAt), asc(orderLines.id))
+    .limit(MAX_DELIVERED);
+}
+
+export async function countCancellations(db: Db, userId: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${orderCancellations} where ${orderCancellations.userId} = ${userId}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function listCancellations(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .select({
+      id: orderCancellations.id,
+      remarks: orderCancellations.remarks,
+      createdAt: orderCancellations.createdAt,
+      orderId: orders.id,
+      orderCreatedAt: orders.createdAt,
+      totalPaisa: orders.totalPaisa,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orderCancellations)
+    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+    .where(eq(orderCancellations.userId, userId))
+    .orderBy(desc(orderCancellations.createdAt), desc(orderCancellations.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,117 @@
+import {
+  CancelledOrderListResponseSchema,
+  CancelledOrderSchema,
+  CancelOrderBodySchema,
+  CheckoutBodySchema,
+  CheckoutResponseSchema,
+  DeliveredProductSchema,
+  OrderListResponseSchema,
+  PageQuerySchema,
+} from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/errors';
+import { ErrorResponseSchema } from '../auth/errors';
+import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
+import * as orders from './orders.service';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const e = ErrorResponseSchema;
+
+/** Checkout, the customer's orders, delivered products, cancellations. All need login. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/checkout/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Place an order. Every amount is recomputed on the server; stock is taken with guarded updates in one transaction (409 OUT_OF_STOCK rolls everything back). Send an Idempotency-Key header (≤128 chars) to make retries safe: the same key and body answer the first order again, the same key with another body 422 IDEMPOTENCY_MISMATCH.',
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        body: CheckoutBodySchema,
+        response: { 201: CheckoutResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        const message = 'The Idempotency-Key header must be 1 to 128 visible ASCII characters.';
+        throw new AppError(400, 'VALIDATION', message, { 'Idempotency-Key': [message] });
+      }
+      const result = await placeOrder(
+        { db: app.db, mailer: app.mailer, sms: app.sms, log: request.log },
+        request.userId!,
+        request.body,
+        key,
+      );
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(result.statusCode as 201).send(result.body);
+    },
+  );
+
+  app.get(
+    '/order/list/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's orders with their lines, newest first (paginated)",
+        querystring: PageQuerySchema,
+        response: { 200: OrderListResponseSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => orders.listOrders(app.db, request.userId!, request.url, request.query),
+  );
+
+  app.get(
+    '/list/ordered/products/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Products of the customer’s delivered orders (newest first, at most 100)',
+        response: { 200: z.array(DeliveredProductSchema), 401: e },
+      },
+    },
+    async (request) => orders.deliveredProducts(app.db, request.userId!),
+  );
+
+  app.get(
+    '/list/order/cancellation/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's cancelled orders, newest first (paginated)",
+        querystring: PageQuerySchema,
+        response: { 200: CancelledOrderListResponseSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => orders.listCancellations(app.db, request.userId!, request.url, request.query),
+  );
+
+  app.post(
+    '/order/cancel/:id/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Cancel an order still in 'Order Processing' (else 422 ORDER_NOT_CANCELLABLE): its stock goes back and the voucher use is released",
+        params: IdParam,
+        body: CancelOrderBodySchema.optional(),
+        response: { 200: CancelledOrderSchema, 400: e, 401: e, 404: e, 422: e },
+      },
+    },
+    async (request) =>
+      orders.cancelOrder(app.db, request.userId!, request.params.id, request.body?.remarks ?? ''),
+  );
+};
