@@ -7,8 +7,11 @@ export function EmptyState({
   body,
   action,
   icon,
+  titleAs = 'p',
 }: {
   title: string;
+  /** 'h1' when the empty state is the whole page. */
+  titleAs?: 'p' | 'h1' | 'h2';
   body?: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;
@@ -16,7 +19,7 @@ export function EmptyState({
   return (
     <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
       {icon && <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 56 } }}>{icon}</Box>}
-      <Typography variant="h3" component="p" gutterBottom>
+      <Typography variant="h3" component={titleAs} gutterBottom>
         {title}
       </Typography>
       {body && (

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useGetNewArrivalsInfiniteQuery } from '../api/get-new-arrivals';
+import { ProductListing } from '../components/product-listing';
 
+/** SPEC §2 Viewallna: the 'New Arrivals' list. */
 export function NewArrivalsPage() {
-  return <PlaceholderPage title="New Arrivals" />;
+  const { t } = useTranslation('catalog');
+  const query = useGetNewArrivalsInfiniteQuery();
+  return <ProductListing title={t('list.newArrivals')} query={query} />;
 }

@@ -1,5 +1,113 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import SearchOff from '@mui/icons-material/SearchOff';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
+import { isApiError } from '../../../lib/api/api-error';
+import { useGetForYouQuery } from '../api/get-for-you';
+import { useSearchProductsInfiniteQuery } from '../api/search-products';
+import { listingProducts } from '../components/product-listing';
 
+function Recommendations({ heading, exclude }: { heading: string; exclude: Set<number> }) {
+  const { data, isLoading } = useGetForYouQuery();
+  const products = (data ?? []).filter((p) => !exclude.has(p.id));
+  if (isLoading) return <ProductGridSkeleton count={4} />;
+  if (products.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="recommendations-heading" sx={{ mt: 5 }}>
+      <Typography id="recommendations-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+        {heading}
+      </Typography>
+      <ProductGrid products={products} />
+    </Box>
+  );
+}
+
+function Results({ term }: { term: string }) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const query = useSearchProductsInfiniteQuery(term);
+  const products = listingProducts(query.data);
+  const count = query.data?.pages[0]?.count ?? 0;
+
+  let body;
+  if (query.isLoading) {
+    body = <ProductGridSkeleton />;
+  } else if (query.isError && products.length === 0) {
+    const message = isApiError(query.error) ? query.error.message : '';
+    body = <ErrorState title={t('search.failed')} message={message} onRetry={() => void query.refetch()} />;
+  } else if (products.length === 0) {
+    body = <EmptyState icon={<SearchOff />} title={t('search.none')} body={t('search.noneBody')} />;
+  } else {
+    body = (
+      <>
+        <ProductGrid products={products} label={t('search.heading', { term })} />
+        {query.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? tc('list.loadingMore') : tc('list.loadMore')}
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-word' }}
+        >
+          {t('search.heading', { term })}
+        </Typography>
+        {!query.isLoading && !query.isError && (
+          <Typography color="text.secondary" role="status">
+            {t('search.count', { count })}
+          </Typography>
+        )}
+      </Box>
+      {body}
+      {!query.isLoading && !query.isError && (
+        <Recommendations
+          heading={products.length > 0 ? t('search.similar') : t('search.alsoLike')}
+          exclude={new Set(products.map((p) => p.id))}
+        />
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 /search?query=: results with their count, recommendations, and the failure message. */
 export function SearchPage() {
-  return <PlaceholderPage title="Search" />;
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const term = (params.get('query') ?? '').trim();
+
+  useEffect(() => {
+    document.title = term ? t('search.heading', { term }) : t('search.promptTitle');
+  }, [term, t]);
+
+  if (!term) {
+    return (
+      <EmptyState
+        titleAs="h1"
+        icon={<SearchIcon />}
+        title={t('search.promptTitle')}
+        body={t('search.promptBody')}
+      />
+    );
+  }
+  return <Results key={term} term={term} />;
 }

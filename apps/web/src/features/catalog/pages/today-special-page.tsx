@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useGetTodaySpecialInfiniteQuery } from '../api/get-today-special';
+import { ProductListing } from '../components/product-listing';
 
+/** SPEC §2 viewallfy: the 'Today Special' list. */
 export function TodaySpecialPage() {
-  return <PlaceholderPage title="Today Special" />;
+  const { t } = useTranslation('catalog');
+  const query = useGetTodaySpecialInfiniteQuery();
+  return <ProductListing title={t('list.todaySpecial')} query={query} />;
 }

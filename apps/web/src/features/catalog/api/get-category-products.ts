@@ -1,0 +1,24 @@
+import type { Paginated, Product } from '@kandamul/domain';
+import { api } from '../../../lib/api/base-api';
+import { LIST_PAGE_SIZE, pageParams, toProductPage } from './product-page';
+
+export type CategoryProductsPage = Paginated<Product> & {
+  category?: { id: number; title: string; nepali_title: string };
+};
+
+/** GET /category/product/{id}/?page=&page_size=: a category's products, one page per "Load more". */
+export const categoryProductsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategoryProducts: build.infiniteQuery<CategoryProductsPage, number, number>({
+      infiniteQueryOptions: pageParams,
+      query: ({ queryArg, pageParam }) =>
+        `/category/product/${queryArg}/?page=${pageParam}&page_size=${LIST_PAGE_SIZE}`,
+      transformResponse: (body: Product[] | CategoryProductsPage) => ({
+        ...toProductPage(body),
+        category: Array.isArray(body) ? undefined : body.category,
+      }),
+    }),
+  }),
+});
+
+export const { useGetCategoryProductsInfiniteQuery } = categoryProductsApi;

@@ -1,0 +1,23 @@
+import type { Paginated, Product } from '@kandamul/domain';
+
+/** Products per page of the listings: divisible by 2, 3, 4 and 6, so grid rows stay full. */
+export const LIST_PAGE_SIZE = 24;
+
+/** SPEC §7: list calls accept an array or a body with results; both become a page. */
+export function toProductPage(body: Product[] | Partial<Paginated<Product>>): Paginated<Product> {
+  if (Array.isArray(body)) return { count: body.length, next: null, previous: null, results: body };
+  const results = body.results ?? [];
+  return {
+    count: body.count ?? results.length,
+    next: body.next ?? null,
+    previous: body.previous ?? null,
+    results,
+  };
+}
+
+/** Infinite-query paging shared by the listings: the next page exists while the body names one. */
+export const pageParams = {
+  initialPageParam: 1,
+  getNextPageParam: (last: Paginated<Product>, _all: unknown, lastParam: number) =>
+    last.next ? lastParam + 1 : undefined,
+};
