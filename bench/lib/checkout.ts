@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { hashPassword } from '../../apps/api/src/modules/auth/password';
+
+export interface CheckoutResult {
+  customers: number;
+  durationS: number;
+  ordersPerSecond?: number;
+  orders?: number;
+  /** 409 answers: the stock was gone (expected once the scarce products sell out). */
+  conflicts?: number;
+  otherFailures?: number;
+  statuses?: Record<string, number>;
+  p50Ms?: number;
+  p99Ms?: number;
+  /** Units sold beyond the stock there was, summed over every product (must be 0). */
+  oversold?: number;
+  negativeStockProducts?: number;
+  /** Products whose stock left does not equal stock before minus units in live orders. */
+  stockMismatches?: number;
+  unavailable?: string;
+}
+
+const PASSWORD = 'Bench-checkout-2082!';
+
+interface Customer {
+  token: string;
+  addressId: number;
+}
+
+/**
+ * Orders per second with `customers` concurrent customers placing cash-on-delivery orders for
+ * `durationS` seconds. Customers and their addresses are written straight into the database; their
+ * tokens come from logging in. Ten scarce products (40 units each) appear in one order in five, so
+ * concurrent buyers of the last units do happen; afterwards every product's stock is reconciled with
+ * the orders placed.
+ */
+export async function benchCheckout(
+  base: string,
+  databaseUrl: string,
+  customers: number,
+  durationS: number,
+): Promise<CheckoutResult> {
+  const result: CheckoutResult = { customers, durationS };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const probe = await fetch(`${base}/api/v1/checkout/`, { method: 'POST' });
+    if (probe.status === 404) {
+      return { ...result, unavailable: 'POST /api/v1/checkout/ answers 404 (not built yet)' };
+    }
+
+    const stations = await client.query<{
+      id: number;
+      province_id: number;
+      district_id: number;
+      municipality_id: number;
+    }>('select id, province_id, district_id, municipality_id from delivery_stations order by id limit 1');
+    const station = stations.rows[0];
+    const provinces = await client.query<{ id: number }>('select id from provinces order by id limit 1');
+    if (!station && !provinces.rows[0]) return { ...result, unavailable: 'no places seeded' };
+
+    const picked = await client.query<{ id: number }>(
+      `select id from products where stock > 0 order by id limit 40`,
+    );
+    if (picked.rows.length < 12) return { ...result, unavailable: 'fewer than 12 products in stock' };
+    const scarce = picked.rows.slice(0, 10).map((r) => r.id);
+    const plenty = picked.rows.slice(10).map((r) => r.id);
+    await client.query('update products set stock = 40 where id = any($1)', [scarce]);
+    await client.query('update products set stock = 1000000 where id = any($1)', [plenty]);
+    const all = [...scarce, ...plenty];
+    const before = new Map(
+      (
+        await client.query<{ id: number; stock: number }>(
+          'select id, stock from products where id = any($1)',
+          [all],
+        )
+      ).rows.map((r) => [r.id, r.stock]),
+    );
+    const ordersBefore = Number(
+      (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n,
+    );
+
+    const hash = await hashPassword(PASSWORD);
+    const tag = Date.now().toString().slice(-5);
+    const list: Customer[] = [];
+    for (let i = 0; i < customers; i++) {
+      const phone = `97${tag}${String(i).padStart(3, '0')}`;
+      const email = `checkout-${tag}-${i}@bench.kandamul.test`;
+      const user = await client.query<{ id: number }>(
+        `insert into users (phone, email, password_hash, first_name, last_name, phone_verified)
+         values ($1, $2, $3, 'Bench', 'Customer', true) returning id`,
+        [phone, email, hash],
+      );
+      const userId = user.rows[0]!.id;
+      const address = await client.query<{ id: number }>(
+        `insert into addresses (user_id, location, land_mark, province_id, district_id, municipality_id, station_id, full_name, phone, is_default)
+         values ($1, 'New Baneshwor', 'Near the bus stop', $2, $3, $4, $5, 'Bench Customer', $6, true) returning id`,
+        [
+          userId,
+          station?.province_id ?? provinces.rows[0]!.id,
+          station?.district_id ?? null,
+          station?.municipality_id ?? null,
+          station?.id ?? null,
+          phone,
+        ],
+      );
+      const login = await fetch(`${base}/api/v1/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone_or_email: email, password: PASSWORD }),
+      });
+      if (!login.ok) {
+        return {
+          ...result,
+          unavailable: `login answered ${login.status}: ${(await login.text()).slice(0, 200)}`,
+        };
+      }
+      const { access_token } = (await login.json()) as { access_token: string };
+      list.push({ token: access_token, addressId: address.rows[0]!.id });
+    }
+
+    const statuses: Record<string, number> = {};
+    const times: number[] = [];
+    let seq = 0;
+    const pick = () => {
+      seq += 1;
+      const ids = new Set<number>();
+      if (seq % 5 === 0) ids.add(scarce[seq % scarce.length]!);
+      const n = 1 + (seq % 3);
+      for (let k = 0; ids.size < n && k < 10; k++) ids.add(plenty[(seq * 7 + k * 13) % plenty.length]!);
+      const productIds = [...ids];
+      return { product_id: productIds, qtys: productIds.map((_, k) => 1 + ((seq + k) % 2)) };
+    };
+    const started = performance.now();
+    const deadline = started + durationS * 1000;
+    await Promise.all(
+      list.map(async (c) => {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          const res = await fetch(`${base}/api/v1/checkout/`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${c.token}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({ ...pick(), location: c.addressId, payment_method: 'cod' }),
+          });
+          await res.arrayBuffer();
+          times.push(performance.now() - t0);
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const ok = Object.entries(statuses)
+      .filter(([s]) => s.startsWith('2'))
+      .reduce((n, [, v]) => n + v, 0);
+    times.sort((a, b) => a - b);
+
+    const placed = Number(
+      (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n,
+    );
+    const sold = new Map(
+      (
+        await client.query<{ product_id: number; q: number }>(
+          `select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
+           where o.status <> 'Cancelled' and l.product_id = any($1) group by l.product_id`,
+          [all],
+        )
+      ).rows.map((r) => [r.product_id, r.q]),
+    );
+    const after = new Map(
+      (
+        await client.query<{ id: number; stock: number }>(
+          'select id, stock from products where id = any($1)',
+          [all],
+        )
+      ).rows.map((r) => [r.id, r.stock]),
+    );
+    let oversold = 0;
+    let mismatches = 0;
+    for (const id of all) {
+      const had = before.get(id)!;
+      const s = sold.get(id) ?? 0;
+      oversold += Math.max(0, s - had);
+      if (after.get(id) !== had - s) mismatches += 1;
+    }
+    const negative = Number(
+      (await client.query<{ n: number }>('select count(*)::int as n from products where stock < 0')).rows[0]!
+        .n,
+    );
+    const pct = (p: number) =>
+      Math.round((times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0) * 10) / 10;
+    return {
+      ...result,
+      ordersPerSecond: Math.round(ok / elapsed),
+      orders: placed - ordersBefore,
+      conflicts: statuses['409'] ?? 0,
+      otherFailures: Object.entries(statuses)
+        .filter(([s]) => !s.startsWith('2') && s !== '409')
+        .reduce((n, [, v]) => n + v, 0),
+      statuses,
+      p50Ms: pct(0.5),
+      p99Ms: pct(0.99),
+      oversold,
+      negativeStockProducts: negative,
+      stockMismatches: mismatches,
+      ...(ok === 0 ? { unavailable: `no order placed: ${JSON.stringify(statuses)}` } : {}),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,132 @@
+import type { Results } from './results';
+
+export interface Budget {
+  id: string;
+  label: string;
+  /** A dotted path into bench/results/latest.json. */
+  metric: string;
+  min?: number;
+  max?: number;
+  unit?: string;
+}
+
+export interface BudgetOutcome extends Budget {
+  actual: number | undefined;
+  status: 'pass' | 'fail' | 'not measured';
+}
+
+function get(obj: unknown, dotted: string): unknown {
+  return dotted
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as never)[k] : undefined), obj);
+}
+
+export function evaluate(results: Results, budgets: Budget[]): BudgetOutcome[] {
+  return budgets.map((b) => {
+    const v = get(results, b.metric);
+    if (typeof v !== 'number' || Number.isNaN(v)) return { ...b, actual: undefined, status: 'not measured' };
+    const ok = (b.min === undefined || v >= b.min) && (b.max === undefined || v <= b.max);
+    return { ...b, actual: v, status: ok ? 'pass' : 'fail' };
+  });
+}
+
+const n = (v: number | undefined, digits = 0) =>
+  v === undefined || Number.isNaN(v) ? '–' : v.toLocaleString('en-US', { maximumFractionDigits: digits });
+const pct = (v: number | undefined) => (v === undefined ? '–' : `${Math.round(v * 100)} %`);
+
+/** The whole run as Markdown: reads, large catalogue, checkout, storefront, memory, budgets. */
+export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
+  const out: string[] = [];
+  out.push(
+    `Run ${r.meta.date} · ${r.meta.quick ? 'quick' : 'full'} · ${r.meta.cpus} CPUs · Node ${r.meta.node} · commit ${r.meta.commit} · ${r.meta.durationS} s per measurement`,
+    '',
+  );
+  out.push(
+    '| read | database | conns | req/s | p50 ms | p99 ms | of baseline |',
+    '|---|---|--:|--:|--:|--:|--:|',
+  );
+  for (const c of ['c10', 'c50'] as const) {
+    const b = r.baseline[c];
+    if (b)
+      out.push(
+        `| baseline: bare node:http, constant JSON | – | ${b.connections} | ${n(b.rps)} | ${n(b.p50)} | ${n(b.p99)} | 100 % |`,
+      );
+  }
+  for (const [backend, reads] of Object.entries(r.reads)) {
+    for (const [name, levels] of Object.entries(reads)) {
+      for (const level of Object.values(levels)) {
+        if (level.unavailable) {
+          out.push(`| ${name} | ${backend} | ${level.connections} | not available | | | |`);
+        } else {
+          out.push(
+            `| ${name} | ${backend} | ${level.connections} | ${n(level.rps)} | ${n(level.p50)} | ${n(level.p99)} | ${pct(level.ratio)} |`,
+          );
+        }
+      }
+    }
+  }
+  for (const [backend, large] of Object.entries(r.large)) {
+    out.push(
+      '',
+      `Large catalogue on ${backend}: ${n(large.products)} products, generated in ${n(large.generateSeconds, 1)} s`,
+      '',
+    );
+    out.push('| read | conns | req/s | p50 ms | p99 ms | of baseline |', '|---|--:|--:|--:|--:|--:|');
+    for (const [name, levels] of Object.entries(large.reads)) {
+      for (const level of Object.values(levels)) {
+        out.push(
+          level.unavailable
+            ? `| ${name} | ${level.connections} | not available | | | |`
+            : `| ${name} | ${level.connections} | ${n(level.rps)} | ${n(level.p50)} | ${n(level.p99)} | ${pct(level.ratio)} |`,
+        );
+      }
+    }
+    const s = large.searchLatency;
+    if (s) {
+      out.push(
+        '',
+        `Single search, one at a time (${s.n} distinct queries): p50 ${n(s.p50, 1)} ms · p95 ${n(s.p95, 1)} ms · p99 ${n(s.p99, 1)} ms · max ${n(s.max, 1)} ms`,
+      );
+    }
+  }
+  out.push('');
+  for (const [backend, c] of Object.entries(r.checkout)) {
+    out.push(
+      c.unavailable && c.ordersPerSecond === undefined
+        ? `Checkout on ${backend}: not available (${c.unavailable})`
+        : `Checkout on ${backend}, ${c.customers} customers: ${n(c.ordersPerSecond)} orders/s (p50 ${n(c.p50Ms, 1)} ms, p99 ${n(c.p99Ms, 1)} ms), ${n(c.orders)} orders, ${n(c.conflicts)} sold-out answers, ${n(c.otherFailures)} other failures; oversold ${n(c.oversold)}, products below zero ${n(c.negativeStockProducts)}, stock mismatches ${n(c.stockMismatches)}`,
+    );
+  }
+  if (r.lighthouse) {
+    out.push('', `Lighthouse 12, mobile, on ${r.lighthouse.backend}:`, '');
+    out.push(
+      '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|',
+    );
+    for (const p of Object.values(r.lighthouse.pages)) {
+      out.push(
+        p.error && p.performance === undefined
+          ? `| ${p.name} | error: ${p.error.slice(0, 80)} | | | | | | |`
+          : `| ${p.name} | ${n(p.performance)} | ${n(p.accessibility)} | ${n(p.bestPractices)} | ${n(p.seo)} | ${n(p.lcpMs)} | ${n(p.tbtMs)} | ${n(p.cls, 3)} |`,
+      );
+    }
+  }
+  if (r.bundle) {
+    out.push(
+      '',
+      `Home page before interaction: JavaScript ${n(r.bundle.jsGzipKB, 1)} KB gzip (${n(r.bundle.jsBytes / 1000, 1)} KB raw, ${r.bundle.files.filter((f) => f.kind === 'js').length} files), CSS ${n(r.bundle.cssGzipKB, 1)} KB gzip`,
+    );
+  }
+  const mem = Object.entries(r.memory)
+    .map(([k, v]) => `${k} ${n(v.rssMb ?? undefined)} MB`)
+    .join(' · ');
+  if (mem) out.push(`Server RSS after the read benchmark: ${mem}`);
+  if (r.meta.notes.length) out.push('', ...r.meta.notes.map((x) => `- ${x}`));
+  out.push('', '| budget | limit | actual | |', '|---|--:|--:|---|');
+  for (const o of outcomes) {
+    const limit = o.min !== undefined ? `≥ ${o.min}` : `≤ ${o.max}`;
+    const mark = o.status === 'pass' ? 'ok' : o.status === 'fail' ? '**BROKEN**' : 'not measured';
+    out.push(`| ${o.label} | ${limit}${o.unit ? ' ' + o.unit : ''} | ${n(o.actual, 3)} | ${mark} |`);
+  }
+  return out.join('\n');
+}

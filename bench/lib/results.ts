@@ -1,0 +1,38 @@
+import type { CheckoutResult } from './checkout';
+import type { LoadResult, SequentialResult } from './load';
+import type { InitialAssets, LighthousePage } from './storefront';
+
+/** Load results of one read at each connection count ('c10', 'c50'). */
+export type Levels = Record<string, LoadResult>;
+
+/** The shape of bench/results/latest.json; budgets name values in it by dotted paths. */
+export interface Results {
+  meta: {
+    date: string;
+    quick: boolean;
+    node: string;
+    cpus: number;
+    commit: string;
+    durationS: number;
+    notes: string[];
+  };
+  baseline: Partial<Record<'c10' | 'c50', LoadResult>>;
+  /** reads[backend][read][level] for the demo catalogue: home, detail, category, search. */
+  reads: Record<string, Record<string, Levels>>;
+  /** PGlite's p99 divided by PostgreSQL's, per read, at 50 connections. */
+  compare: { pgliteP99OverPostgres: Record<string, number> };
+  large: Record<
+    string,
+    {
+      products: number;
+      generateSeconds: number;
+      reads: Record<string, Levels>;
+      searchLatency?: SequentialResult;
+      rssMb?: number | null;
+    }
+  >;
+  checkout: Record<string, CheckoutResult>;
+  lighthouse?: { backend: string; pages: Record<string, LighthousePage> };
+  bundle?: InitialAssets & { jsGzipKB: number; cssGzipKB: number };
+  memory: Record<string, { rssMb: number | null }>;
+}

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startProcess } from './processes';
+
+export interface InitialAssets {
+  /** Every file the home page loads before interaction: entry script, modulepreloads, stylesheets. */
+  files: { file: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }[];
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+/** Reads dist/index.html and gzips (level 9) the JavaScript and CSS it makes the browser fetch at once. */
+export function initialAssets(webDist: string): InitialAssets {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const refs: { href: string; kind: 'js' | 'css' }[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) {
+      refs.push({ href: attr('src')!, kind: 'js' });
+    } else if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && attr('href')) {
+      refs.push({ href: attr('href')!, kind: 'js' });
+    } else if (tag.startsWith('<link') && attr('rel') === 'stylesheet' && attr('href')) {
+      refs.push({ href: attr('href')!, kind: 'css' });
+    }
+  }
+  const files = refs
+    .filter((r) => !/^https?:/.test(r.href))
+    .map((r) => {
+      const buf = readFileSync(path.join(webDist, r.href.replace(/^\//, '')));
+      return { file: r.href, kind: r.kind, bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length };
+    });
+  const sum = (kind: 'js' | 'css', key: 'bytes' | 'gzipBytes') =>
+    files.filter((f) => f.kind === kind).reduce((s, f) => s + f[key], 0);
+  return {
+    files,
+    jsBytes: sum('js', 'bytes'),
+    jsGzipBytes: sum('js', 'gzipBytes'),
+    cssGzipBytes: sum('css', 'gzipBytes'),
+  };
+}
+
+export interface LighthousePage {
+  name: string;
+  url: string;
+  /** Category scores 0–100. */
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  fcpMs?: number;
+  error?: string;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+/** Runs the Lighthouse 12 CLI (mobile profile, simulated throttling) on one URL in Debian's Chromium. */
+export async function lighthouse(name: string, url: string): Promise<LighthousePage> {
+  const out = path.join(os.tmpdir(), `kandamul-lh-${process.pid}-${name}.json`);
+  const cli = path.resolve('node_modules/lighthouse/cli/index.js');
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) return { name, url, error: `no Chromium at ${chromePath}` };
+  const proc = startProcess(
+    `lighthouse ${name}`,
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { ...process.env, CHROME_PATH: chromePath },
+  );
+  const code = await new Promise<number | null>((resolve) => proc.child.once('exit', resolve));
+  await proc.stop();
+  try {
+    if (code !== 0 || !existsSync(out)) {
+      return { name, url, error: `lighthouse exited with ${code}: ${proc.output().slice(-500)}` };
+    }
+    const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
+    const score = (k: string) => {
+      const s = lhr.categories[k]?.score;
+      return s === null || s === undefined ? undefined : Math.round(s * 100);
+    };
+    const num = (k: string, digits = 0) => {
+      const v = lhr.audits[k]?.numericValue;
+      return v === undefined ? undefined : Number(v.toFixed(digits));
+    };
+    return {
+      name,
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift', 3),
+      fcpMs: num('first-contentful-paint'),
+      ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+    };
+  } finally {
+    rmSync(out, { force: true });
+  }
+}

@@ -1,0 +1,371 @@
+// `npm run bench`: the shop's speed side by side with the physical limit of one Node process here.
+//
+//   npm run bench                     full run (about 10 minutes)
+//   npm run bench -- --quick          short run (under 3 minutes: short loads, 10,000 products, 2 pages)
+//   npm run bench -- --check          exit 1 naming every broken budget (bench/budgets.json)
+//   npm run bench -- --skip lighthouse,checkout,large,pglite,postgres   leave parts out
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   also on PostgreSQL
+//
+// Writes bench/results/latest.json and prints a Markdown table.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { DiskStorage } from '../apps/api/src/infra/storage';
+import { seedIfEmpty } from '../apps/api/src/seed';
+import { generateCatalogue } from './generate-catalogue';
+import { benchCheckout } from './lib/checkout';
+import { type Backend, type BenchStore, createStore } from './lib/databases';
+import { measure, sequentialLatency, type LoadResult } from './lib/load';
+import {
+  cleanupAll,
+  installSignalHandlers,
+  rssMb,
+  run,
+  type Started,
+  startProcess,
+  waitForHttp,
+} from './lib/processes';
+import { COMMON_QUERIES, manyQueries, searchPath } from './lib/queries';
+import { type Budget, evaluate, markdown } from './lib/report';
+import type { Levels, Results } from './lib/results';
+import { initialAssets, lighthouse } from './lib/storefront';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    skip: { type: 'string', default: '' },
+    products: { type: 'string' },
+    duration: { type: 'string' },
+  },
+});
+const QUICK = args.quick;
+const SKIP = new Set(args.skip.split(',').filter(Boolean));
+const DURATION = Number(args.duration ?? (QUICK ? 3 : 10));
+const WARMUP = QUICK ? 1 : 2;
+const LEVELS = QUICK ? [50] : [10, 50];
+const LARGE_PRODUCTS = Number(args.products ?? (QUICK ? 10_000 : 100_000));
+const SEQUENTIAL = 500;
+const CHECKOUT_CUSTOMERS = 20;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || undefined;
+let nextPort = Number(process.env.BENCH_PORT ?? 8310);
+
+const log = (msg: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+const results: Results = {
+  meta: {
+    date: new Date().toISOString(),
+    quick: QUICK,
+    node: process.version,
+    cpus: os.cpus().length,
+    commit: gitCommit(),
+    durationS: DURATION,
+    notes: [],
+  },
+  baseline: {},
+  reads: {},
+  compare: { pgliteP99OverPostgres: {} },
+  large: {},
+  checkout: {},
+  memory: {},
+};
+const note = (s: string) => {
+  results.meta.notes.push(s);
+  log(`note: ${s}`);
+};
+
+function gitCommit(): string {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: ROOT }).toString().trim();
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Measures one read at every connection level, filling in the share of the baseline. */
+async function measureLevels(base: string, paths: string[]): Promise<Levels> {
+  const out: Levels = {};
+  for (const c of LEVELS) {
+    const r = await measure(base, paths, c, DURATION, WARMUP);
+    const b = results.baseline[`c${c}` as 'c10' | 'c50'];
+    if (b && !r.unavailable) r.ratio = Math.round((r.rps / b.rps) * 1000) / 1000;
+    out[`c${c}`] = r;
+    log(
+      `  ${c} conns: ${r.unavailable ?? `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`}`,
+    );
+  }
+  return out;
+}
+
+async function startServer(store: BenchStore, label: string): Promise<{ proc: Started; base: string }> {
+  const port = nextPort++;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: store.dataDir,
+    WEB_DIST,
+    LOG_LEVEL: 'warn',
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+  };
+  const proc = startProcess(
+    `server ${label}`,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
+    env,
+    ROOT,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/v1/health/`, proc);
+  return { proc, base };
+}
+
+/** Migrates and seeds the demo shop the way the server would, so an empty demo seed can be noticed. */
+async function prepareDemo(store: BenchStore): Promise<void> {
+  const database = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db, {
+      images: true,
+      storage: new DiskStorage(path.join(store.dataDir, 'uploads')),
+    });
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    if (Number(row?.n ?? 0) < 20) {
+      await generateCatalogue(database.db, { products: 120 });
+      note(
+        `the demo seed had ${row?.n ?? 0} products: 120 generated products stand in for it on ${store.backend}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+interface Catalogue {
+  slugs: string[];
+  categoryIds: number[];
+}
+
+async function discover(base: string): Promise<Catalogue> {
+  const get = async <T>(p: string): Promise<T> => {
+    const res = await fetch(base + p);
+    if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const page = await get<{ results: { slug: string }[] }>('/api/v1/products/?page_size=100');
+  const cats = await get<{ data: { results: { id: number; subcategories: { id: number }[] }[] } }>(
+    '/api/v1/category/all/',
+  );
+  const categoryIds = cats.data.results.flatMap((c) => [c.id, ...c.subcategories.map((s) => s.id)]);
+  return { slugs: page.results.map((p) => p.slug), categoryIds };
+}
+
+function readPaths(cat: Catalogue): Record<string, string[]> {
+  return {
+    'home data': ['/api/v1/home/data/'],
+    'product detail': cat.slugs.map((s) => `/api/v1/product/detail/${encodeURIComponent(s)}/`),
+    'category listing': cat.categoryIds.map((id) => `/api/v1/category/product/${id}/`),
+    search: COMMON_QUERIES.map(searchPath),
+  };
+}
+
+async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
+  log(`${backend}: preparing the demo shop`);
+  const store = await createStore(backend, 'demo', ADMIN_URL);
+  let proc: Started | undefined;
+  try {
+    await prepareDemo(store);
+    const server = await startServer(store, `${backend} demo`);
+    proc = server.proc;
+    const base = server.base;
+    const cat = await discover(base);
+    log(`${backend}: ${cat.slugs.length} slugs, ${cat.categoryIds.length} categories`);
+    const reads: Record<string, Levels> = {};
+    for (const [name, paths] of Object.entries(readPaths(cat))) {
+      if (paths.length === 0) {
+        reads[name] = { c50: { unavailable: 'nothing to request', connections: 50 } as LoadResult };
+        continue;
+      }
+      log(`${backend}: ${name}`);
+      reads[name] = await measureLevels(base, paths);
+    }
+    results.reads[backend] = reads;
+    results.memory[backend] = { rssMb: rssMb(proc.pid) };
+    log(`${backend}: server RSS ${results.memory[backend].rssMb} MB`);
+
+    if (primary && !SKIP.has('lighthouse')) {
+      const pages: [string, string][] = [
+        ['home', '/'],
+        ['product', `/product/${cat.slugs[0] ?? 'none'}`],
+        ['search', '/search?query=rice'],
+        ['cart', '/cart'],
+      ];
+      results.lighthouse = { backend, pages: {} };
+      for (const [name, p] of QUICK ? pages.slice(0, 2) : pages) {
+        log(`lighthouse: ${p}`);
+        const page = await lighthouse(name, base + p);
+        results.lighthouse.pages[name] = page;
+        log(
+          `  ${page.error ?? ''} perf ${page.performance} a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo} LCP ${page.lcpMs} ms TBT ${page.tbtMs} ms CLS ${page.cls}`,
+        );
+      }
+      if (QUICK) note('quick run: Lighthouse on / and /product only');
+    }
+
+    if (backend === 'postgres' && !SKIP.has('checkout')) {
+      log(`postgres: checkout with ${CHECKOUT_CUSTOMERS} customers`);
+      const c = await benchCheckout(base, store.databaseUrl!, CHECKOUT_CUSTOMERS, DURATION);
+      results.checkout[backend] = c;
+      log(`  ${c.unavailable ?? ''} ${c.ordersPerSecond ?? '–'} orders/s, oversold ${c.oversold ?? '–'}`);
+      if (c.unavailable) note(`checkout: ${c.unavailable}`);
+    }
+  } finally {
+    await proc?.stop();
+    await store.dispose();
+  }
+}
+
+async function benchLarge(backend: Backend): Promise<void> {
+  log(`${backend}: generating ${LARGE_PRODUCTS} products`);
+  const store = await createStore(backend, 'large', ADMIN_URL);
+  let proc: Started | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
+    let generated;
+    try {
+      await database.migrate();
+      generated = await generateCatalogue(database.db, { products: LARGE_PRODUCTS });
+    } finally {
+      await database.close();
+    }
+    log(`  ${generated.seconds.toFixed(1)} s`);
+    const server = await startServer(store, `${backend} large`);
+    proc = server.proc;
+    const base = server.base;
+    const queries = manyQueries(SEQUENTIAL);
+    const categoryPaths = [...generated.topCategoryIds, ...generated.subCategoryIds].map(
+      (id) => `/api/v1/category/product/${id}/`,
+    );
+    const large: Results['large'][string] = {
+      products: LARGE_PRODUCTS,
+      generateSeconds: Math.round(generated.seconds * 10) / 10,
+      reads: {},
+    };
+    results.large[backend] = large;
+    // One at a time first, while every query is still new to the server: the database's own latency.
+    log(`${backend} large: ${SEQUENTIAL} searches one at a time`);
+    large.searchLatency = await sequentialLatency(base, queries.map(searchPath), SEQUENTIAL);
+    log(
+      `  p50 ${large.searchLatency.p50} ms, p95 ${large.searchLatency.p95} ms, p99 ${large.searchLatency.p99} ms`,
+    );
+    log(`${backend} large: search`);
+    large.reads.search = await measureLevels(base, queries.map(searchPath));
+    log(`${backend} large: category listing`);
+    large.reads['category listing'] = await measureLevels(base, categoryPaths);
+    large.rssMb = rssMb(proc.pid);
+  } finally {
+    await proc?.stop();
+    await store.dispose();
+  }
+}
+
+async function main() {
+  installSignalHandlers();
+  const budgets = (
+    JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as { budgets: Budget[] }
+  ).budgets;
+
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    log('apps/web/dist is missing: npm run build');
+    await run('npm', ['run', 'build']);
+  }
+  const assets = initialAssets(WEB_DIST);
+  results.bundle = {
+    ...assets,
+    jsGzipKB: Math.round(assets.jsGzipBytes / 100) / 10,
+    cssGzipKB: Math.round(assets.cssGzipBytes / 100) / 10,
+  };
+  log(`initial JS ${results.bundle.jsGzipKB} KB gzip, CSS ${results.bundle.cssGzipKB} KB gzip`);
+
+  log('baseline: bare node:http');
+  const port = nextPort++;
+  const baseline = startProcess('baseline', process.execPath, [path.join(ROOT, 'bench/baseline.mjs')], {
+    PORT: String(port),
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, baseline);
+  for (const c of LEVELS) {
+    const r = await measure(`http://127.0.0.1:${port}`, ['/'], c, DURATION, WARMUP);
+    results.baseline[`c${c}` as 'c10' | 'c50'] = r;
+    log(`  ${c} conns: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  }
+  await baseline.stop();
+
+  const backends: Backend[] = [];
+  if (ADMIN_URL && !SKIP.has('postgres')) backends.push('postgres');
+  else note('PostgreSQL not measured: set BENCH_DATABASE_URL (budgets are for PostgreSQL)');
+  if (!SKIP.has('pglite')) backends.push('pglite');
+  for (const [i, backend] of backends.entries()) await benchBackend(backend, i === 0);
+
+  const pg = results.reads.postgres;
+  const lite = results.reads.pglite;
+  if (pg && lite) {
+    for (const name of Object.keys(pg)) {
+      const a = lite[name]?.c50;
+      const b = pg[name]?.c50;
+      if (a && b && !a.unavailable && !b.unavailable && b.p99 > 0) {
+        results.compare.pgliteP99OverPostgres[name] = Math.round((a.p99 / b.p99) * 100) / 100;
+      }
+    }
+  }
+
+  if (!SKIP.has('large')) await benchLarge(ADMIN_URL && !SKIP.has('postgres') ? 'postgres' : 'pglite');
+  if (QUICK)
+    note(
+      `quick run: large catalogue of ${LARGE_PRODUCTS} products, ${DURATION} s loads at 50 connections only`,
+    );
+
+  const outcomes = evaluate(results, budgets);
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench/results/latest.json'),
+    JSON.stringify({ ...results, budgets: outcomes }, null, 2) + '\n',
+  );
+  console.log(markdown(results, outcomes));
+
+  if (args.check) {
+    // A quick run measures less (fewer pages, a smaller catalogue): only what it measured is judged.
+    const broken = outcomes.filter((o) => o.status === 'fail' || (o.status === 'not measured' && !QUICK));
+    if (broken.length) {
+      console.error(`\n${broken.length} budget(s) broken:`);
+      for (const o of broken) {
+        const limit = o.min !== undefined ? `≥ ${o.min}` : `≤ ${o.max}`;
+        console.error(
+          `  - ${o.label}: ${o.actual ?? 'not measured'} (budget ${limit}${o.unit ? ' ' + o.unit : ''})`,
+        );
+      }
+      process.exitCode = 1;
+    } else {
+      console.error('\nEvery budget holds.');
+    }
+  }
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanupAll();
+  });
