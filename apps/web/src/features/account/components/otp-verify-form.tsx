@@ -28,15 +28,19 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
   const errorId = useId();
   const [digits, setDigits] = useState<string[]>(() => Array<string>(OTP_LENGTH).fill(''));
   const [error, setError] = useState<string>();
-  // The code was sent just before this screen opened (signup, login or forgot password).
-  const [seconds, setSeconds] = useState(RESEND_SECONDS);
+  // The code was sent just before this screen opened (signup, login or forgot password). The countdown
+  // runs from a deadline, so a slow or backgrounded tab does not stretch it.
+  const [deadline, setDeadline] = useState(() => Date.now() + RESEND_SECONDS * 1000);
+  const [now, setNow] = useState(() => Date.now());
   const [resending, setResending] = useState(false);
+  const left = Math.max(0, deadline - now);
+  const seconds = Math.ceil(left / 1000);
 
   useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    if (left <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
     return () => clearTimeout(timer);
-  }, [seconds]);
+  }, [left]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +56,10 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
   const resend = async () => {
     setResending(true);
     try {
-      setSeconds(await onResend());
+      const wait = await onResend();
+      const at = Date.now();
+      setDeadline(at + wait * 1000);
+      setNow(at);
     } finally {
       setResending(false);
     }
