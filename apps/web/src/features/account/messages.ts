@@ -40,9 +40,9 @@ export function fieldError(error: unknown, field: string): string | undefined {
   return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
 }
 
-/** Whether the call never got an HTTP answer (offline, DNS, refused). */
+/** Whether the call never got an HTTP answer (offline, DNS, refused) or failed outside HTTP. */
 export function isNetworkError(error: unknown): boolean {
-  return !isApiError(error) || error.status === 0;
+  return !isApiError(error) || error.code === 'NETWORK';
 }
 
 /** react-hook-form's register() as MUI TextField props (the ref goes to the real input). */

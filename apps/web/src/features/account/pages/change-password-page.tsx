@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type ResetPasswordForm, ResetPasswordFormSchema } from '@kandamul/domain';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ export function ChangePasswordPage() {
   const state = useLocation().state;
   const resetToken = stateString(state, 'reset_token');
   const email = stateString(state, 'email');
-  const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [changed, setChanged] = useState(false);
   const {
     register,
     handleSubmit,
@@ -45,6 +46,7 @@ export function ChangePasswordPage() {
         toast.error(text(MESSAGES.resetFailed));
         return;
       }
+      setChanged(true);
       toast.success(text(MESSAGES.passwordChanged));
       navigate('/login', { replace: true });
     } catch (error) {
@@ -93,7 +95,7 @@ export function ChangePasswordPage() {
             variant="contained"
             size="large"
             fullWidth
-            disabled={!resetToken || isLoading || isSuccess}
+            disabled={!resetToken || isLoading || changed}
           >
             {isLoading ? t('reset.submitting') : t('reset.submit')}
           </Button>

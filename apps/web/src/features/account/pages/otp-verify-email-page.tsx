@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kandamul/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,7 +16,8 @@ export function OtpVerifyEmailPage() {
   const text = useMessageText();
   const navigate = useNavigate();
   const email = stateString(useLocation().state, 'email');
-  const [verify, { isLoading, isSuccess }] = useVerifyEmailOtpMutation();
+  const [verify, { isLoading }] = useVerifyEmailOtpMutation();
+  const [verified, setVerified] = useState(false);
   const [send] = useSendEmailOtpMutation();
 
   useEffect(() => {
@@ -34,6 +35,7 @@ export function OtpVerifyEmailPage() {
         toast.error(text(MESSAGES.resetTokenNotReceived));
         return;
       }
+      setVerified(true);
       toast.success(text(res.message ?? MESSAGES.otpVerified));
       navigate('/changepassword', { state: { reset_token: res.reset_token, email } });
     } catch (error) {
@@ -47,7 +49,7 @@ export function OtpVerifyEmailPage() {
   return (
     <AuthCard title={t('otp.emailTitle')} intro={t('otp.sentTo', { target: email })}>
       <OtpVerifyForm
-        verifying={isLoading || isSuccess}
+        verifying={isLoading || verified}
         onVerify={onVerify}
         onResend={() => sendNewCode(() => send({ email }).unwrap(), MESSAGES.otpSentEmail, text, toast)}
       />

@@ -194,6 +194,7 @@ describe('OtpVerifyEmailPage (/otpverifys)', () => {
     await user().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Reset token not received. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/otpverifys');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
   it('Resend asks for a new e-mail code', async () => {
