@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CategoryStrip } from '../../features/catalog/components/category-strip';
+import { useCartSync } from '../../lib/cart/use-cart-sync';
+import { useWishlistSync } from '../../lib/wishlist/use-wishlist-sync';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** SPEC §2 layouts: header, page area and footer, with or without the category strip. */
 export function MainLayout({ withCategories = false }: { withCategories?: boolean }) {
   const { t } = useTranslation();
+  // After login: merge the local cart with the server cart, and load the wishlist.
+  useCartSync();
+  useWishlistSync();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

@@ -1,8 +1,11 @@
 import { isOutOfStock, MESSAGES, type Product, productToCartItem } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
+import { selectIsLoggedIn } from '../state/session-slice';
+import { useAddToServerCartMutation } from './api/add-to-server-cart';
+import { flyToCart } from './fly-to-cart';
 
 export interface AddToCartOptions {
   /** The card's image, for the fly-to-cart animation. */
@@ -11,18 +14,32 @@ export interface AddToCartOptions {
   from?: 'card' | 'detail';
 }
 
-/** Adds a product to the local cart (SPEC §4): the one way every page adds to the cart. */
+/**
+ * Adds a product to the local cart (SPEC §4): the one way every page adds to the cart. From a card the
+ * image first flies to the header cart icon. When logged in the server cart is told too; if that fails
+ * the local cart is kept and the failure only noted in the console.
+ */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [addToServerCart] = useAddToServerCartMutation();
   return useCallback(
-    (product: Product, quantity = 1, opts: AddToCartOptions = {}) => {
+    async (product: Product, quantity = 1, opts: AddToCartOptions = {}) => {
       if (isOutOfStock(product.total_available_quantity)) {
         toast.error(opts.from === 'detail' ? MESSAGES.detailOutOfStock : MESSAGES.cardOutOfStock);
         return;
       }
+      await flyToCart(opts.sourceImage);
       dispatch(cartActions.itemAdded({ item: productToCartItem(product), quantity }));
       toast.success(MESSAGES.addedToCart(product.title || product.nepali_title), { autoClose: 1500 });
+      if (loggedIn) {
+        try {
+          await addToServerCart({ product_id: product.id, quantity }).unwrap();
+        } catch (error) {
+          console.warn('The server cart was not updated; the item stays in the local cart.', error);
+        }
+      }
     },
-    [dispatch],
+    [dispatch, loggedIn, addToServerCart],
   );
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { API_BASE } from '../api/base-api';
 import { api } from '../api/base-api';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { markMerged } from '../cart/cart-sync-marker';
+import { cartActions } from '../state/cart-slice';
 import { clearCredentials } from '../state/session-slice';
 import { wishlistActions } from '../state/wishlist-slice';
 
@@ -22,6 +24,9 @@ export function useLogout() {
     }
     dispatch(clearCredentials());
     dispatch(wishlistActions.wishlistCleared());
+    // The cart stays on the server with the customer; this device starts a fresh one.
+    dispatch(cartActions.cartCleared());
+    markMerged(null);
     dispatch(api.util.resetApiState());
     navigate('/');
   }, [dispatch, navigate, refresh]);

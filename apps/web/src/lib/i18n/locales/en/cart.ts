@@ -1,4 +1,52 @@
-/** Texts of the cart feature; the Nepali catalogue beside it has the same keys. */
+import { MESSAGES } from '@kandamul/domain';
+
+/** Texts of the cart and wishlist features; the Nepali catalogue beside it has the same keys. */
 export const cart = {
-  title: 'Cart',
+  title: 'Shopping Cart',
+  itemCount_one: '{{count}} item',
+  itemCount_other: '{{count}} items',
+  empty: MESSAGES.cartEmpty,
+  emptyBody: 'Fresh vegetables, grains and more are waiting for you.',
+  continueShopping: 'Continue Shopping',
+  clearCart: 'Clear cart',
+  remove: 'Remove {{title}}',
+  imageAlt: '{{title}}',
+  each: '{{price}} each',
+  lineTotal: 'Line total',
+  stockLimit: 'Only {{count}} items available in stock',
+  outOfStockLine: 'Out of Stock',
+  summary: {
+    title: 'Order Summary',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    discount: 'Discount ({{code}})',
+    total: 'Total',
+    proceed: 'Proceed to Checkout',
+  },
+  promo: {
+    label: 'Promo code',
+    apply: 'Apply',
+    applying: 'Applying…',
+    applied: 'Promo code {{code}} applied',
+    remove: 'Remove promo code {{code}}',
+    belowMinimum: 'Add {{amount}} more to use this code (minimum order {{minimum}}).',
+    invalid: MESSAGES.promoInvalid,
+    failed: MESSAGES.promoApplyFailed,
+  },
+  notes: {
+    freeShipping: MESSAGES.freeShippingNote,
+    moneyBack: MESSAGES.moneyBackNote,
+    secure: MESSAGES.securePaymentsNote,
+  },
+  wishlist: {
+    title: 'My Wishlist',
+    loginRequired: MESSAGES.loginToViewWishlist,
+    login: 'Login',
+    empty: MESSAGES.wishlistEmpty,
+    emptyBody: 'Tap the heart on a product to keep it here for later.',
+    shopNow: 'Shop Now',
+    buyNow: 'Buy Now',
+    addToCart: 'Add {{title}} to cart',
+    fetchFailed: MESSAGES.wishlistFetchFailed,
+  },
 };
