@@ -1,5 +1,380 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { type Address, type CheckoutResponse, type PaymentMethod, rupeesToPaisa } from '@kandamul/domain';
+import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import { EmptyState } from '../../../components/empty-state';
+import { serverMessage } from '../../../lib/api/server-message';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useLocalized } from '../../../lib/i18n/use-localized';
+import { cartActions, selectCart } from '../../../lib/state/cart-slice';
+import { useCalculateDeliveryChargeQuery } from '../api/calculate-delivery-charge';
+import { useGetAddressesQuery } from '../api/get-addresses';
+import { usePlaceOrderMutation } from '../api/place-order';
+import { AddressFormDialog } from '../components/address-form-dialog';
+import { AddressList } from '../components/address-list';
+import { OrderSuccessDialog } from '../components/order-success-dialog';
 
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The address to preselect: the one already chosen if still there, else the default, else the first. */
+function pickAddress(addresses: Address[], current: number | null): number | null {
+  if (current !== null && addresses.some((a) => a.id === current)) return current;
+  return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
+}
+
+/**
+ * One checkout attempt has one Idempotency-Key: the same order asked again (double click, retry after a
+ * network error) reuses it and gets the first answer; a changed order gets a new key.
+ */
+function useIdempotencyKey() {
+  const ref = useRef<{ body: string; key: string } | null>(null);
+  return (body: unknown) => {
+    const text = JSON.stringify(body);
+    if (ref.current?.body !== text) ref.current = { body: text, key: crypto.randomUUID() };
+    return ref.current.key;
+  };
+}
+
+/** SPEC §2 checkout: address, payment method, notes, summary with delivery charge, terms, Place Order. */
 export function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+  const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation();
+  const { money, title: localTitle } = useLocalized();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [notes, setNotes] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [placed, setPlaced] = useState<CheckoutResponse | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keyFor = useIdempotencyKey();
+  const [placeOrder, placing] = usePlaceOrderMutation();
+
+  const addresses = useGetAddressesQuery();
+  const addressList = Array.isArray(addresses.data) ? addresses.data : null;
+  const chosen = addressList ? pickAddress(addressList, selected) : null;
+
+  useEffect(() => {
+    document.title = `${t('title')} · Kandamul`;
+  }, [t]);
+
+  const cartItems = useMemo(
+    () => cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
+    [cart.items],
+  );
+  // Recalculated whenever the address or the cart changes; a failure counts as 0 (SPEC §4).
+  const delivery = useCalculateDeliveryChargeQuery(
+    { address_id: chosen ?? 0, cart_items: cartItems },
+    { skip: chosen === null || cartItems.length === 0 },
+  );
+  const deliveryPaisa = delivery.data && !delivery.isError ? rupeesToPaisa(delivery.data.delivery_charge) : 0;
+  const totalPaisa = cart.finalAmountPaisa + deliveryPaisa;
+
+  const submit = async () => {
+    if (chosen === null || !terms || cart.items.length === 0) return;
+    setFailure(null);
+    const body = {
+      product_id: cart.items.map((i) => i.id),
+      qtys: cart.items.map((i) => i.quantity),
+      location: chosen,
+      payment_method: payment,
+      ...(cart.promo ? { voucher_code: cart.promo.code } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    };
+    try {
+      const order = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
+      dispatch(cartActions.cartCleared());
+      setPlaced(order);
+    } catch (error) {
+      const message = serverMessage(error, t('failed'));
+      setFailure(message);
+      toast.error(message);
+    }
+  };
+
+  const success = <OrderSuccessDialog order={placed} onClose={() => setPlaced(null)} />;
+
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <EmptyState
+          titleAs="h1"
+          icon={<ShoppingCartOutlined />}
+          title={t('empty')}
+          body={placed ? undefined : t('emptyBody')}
+          action={
+            <Button component={RouterLink} to="/" variant="contained" size="large">
+              {t('continueShopping')}
+            </Button>
+          }
+        />
+        {success}
+      </>
+    );
+  }
+
+  const blockedReason = chosen === null ? t('why.address') : !terms ? t('why.terms') : null;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section
+            title={t('address.title')}
+            action={
+              <Button
+                startIcon={<AddLocationAltOutlined />}
+                onClick={() => setEditing('new')}
+                sx={{ minHeight: 44 }}
+              >
+                {t('address.add')}
+              </Button>
+            }
+          >
+            {addresses.isLoading ? (
+              <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true">
+                <Skeleton variant="rounded" height={112} />
+                <Skeleton variant="rounded" height={112} />
+              </Box>
+            ) : addresses.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => addresses.refetch()}>
+                    {tc('states.retry')}
+                  </Button>
+                }
+              >
+                {t('address.loadFailed')}
+              </Alert>
+            ) : !addressList ? (
+              <Alert severity="error">{t('address.unexpected')}</Alert>
+            ) : addressList.length === 0 ? (
+              <Typography color="text.secondary">{t('address.none')}</Typography>
+            ) : (
+              <AddressList
+                addresses={addressList}
+                selectedId={chosen}
+                onSelect={setSelected}
+                onEdit={(a) => setEditing(a)}
+              />
+            )}
+          </Section>
+
+          <Section title={t('payment.title')}>
+            <RadioGroup
+              aria-label={t('payment.title')}
+              value={payment}
+              onChange={(e) => setPayment(e.target.value as PaymentMethod)}
+            >
+              <FormControlLabel
+                value="cod"
+                control={<Radio />}
+                label={t('payment.cod')}
+                sx={{ minHeight: 44 }}
+              />
+              <FormControlLabel
+                value="online"
+                control={<Radio />}
+                label={t('payment.online')}
+                sx={{ minHeight: 44 }}
+              />
+            </RadioGroup>
+            {payment === 'online' && (
+              <Typography variant="body2" color="text.secondary">
+                {t('payment.onlineNote')}
+              </Typography>
+            )}
+          </Section>
+
+          <Section title={t('notes.label')}>
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={t('notes.label')}
+              placeholder={t('notes.placeholder')}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Section>
+        </Box>
+
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-label={t('summary.title')}
+          sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 96 } }}
+        >
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('summary.title')}
+          </Typography>
+          <Box component="ul" aria-label={t('summary.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {cart.items.map((item) => (
+              <Box
+                component="li"
+                key={item.id}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+              >
+                <Typography variant="body2">
+                  {t('summary.line', {
+                    title: localTitle({ title: item.title, nepali_title: item.nepaliTitle }),
+                    quantity: item.quantity,
+                  })}
+                </Typography>
+                <Typography variant="body2">{money(item.sellingPricePaisa * item.quantity)}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <Divider sx={{ my: 1 }} />
+          <Row
+            label={t('summary.subtotal')}
+            value={money(cart.totalAmountPaisa)}
+            testId="checkout-subtotal"
+          />
+          {cart.promo && cart.discountPaisa > 0 && (
+            <Row
+              label={t('summary.discount', { code: cart.promo.code })}
+              value={`- ${money(cart.discountPaisa)}`}
+              testId="checkout-discount"
+            />
+          )}
+          <Row
+            label={t('summary.delivery')}
+            value={
+              delivery.isFetching
+                ? '…'
+                : delivery.data && deliveryPaisa === 0
+                  ? t('summary.deliveryFree')
+                  : money(deliveryPaisa)
+            }
+            testId="checkout-delivery"
+          />
+          {delivery.data && !delivery.isError && (
+            <Typography variant="body2" color="text.secondary">
+              {t('summary.deliveryTime', { time: delivery.data.delivery_time })}
+            </Typography>
+          )}
+          <Divider sx={{ my: 1 }} />
+          <Row label={t('summary.total')} value={money(totalPaisa)} strong testId="checkout-total" />
+          <FormControlLabel
+            sx={{ mt: 1, minHeight: 44 }}
+            control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
+            label={t('terms')}
+          />
+          {failure && (
+            <Alert severity="error" sx={{ my: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 1, minHeight: 48 }}
+            disabled={placing.isLoading || chosen === null || !terms || cart.items.length === 0}
+            onClick={submit}
+            aria-describedby={blockedReason ? 'place-order-why' : undefined}
+          >
+            {placing.isLoading ? t('placing') : t('placeOrder', { total: money(totalPaisa) })}
+          </Button>
+          {blockedReason && (
+            <Typography
+              id="place-order-why"
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1, textAlign: 'center' }}
+            >
+              {blockedReason}
+            </Typography>
+          )}
+        </Paper>
+      </Box>
+
+      {editing !== null && (
+        <AddressFormDialog
+          open
+          address={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(a) => {
+            setEditing(null);
+            setSelected(a.id);
+          }}
+        />
+      )}
+      {success}
+    </Box>
+  );
 }

@@ -1,5 +1,212 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { formatOrderDate, type Order, rupeesToPaisa } from '@kandamul/domain';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useGetCancellationsQuery } from '../api/get-cancellations';
+import { useGetDeliveredProductsQuery } from '../api/get-delivered-products';
+import { useGetOrdersQuery } from '../api/get-orders';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderCard } from '../components/order-card';
 
+const FILTERS = ['all', 'delivered', 'process', 'cancelled'] as const;
+type Filter = (typeof FILTERS)[number];
+
+function ListSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={160} />
+      ))}
+    </Box>
+  );
+}
+
+function Query<T>({
+  state,
+  empty,
+  children,
+}: {
+  state: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  if (state.isLoading) return <ListSkeleton />;
+  if (state.isError || !state.data)
+    return <ErrorState title={t('loadFailed')} onRetry={() => void state.refetch()} />;
+  if (state.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<ReceiptLongOutlined />}
+        title={empty}
+        action={
+          <Button component={RouterLink} to="/" variant="contained">
+            {t('empty.shop')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <Box sx={{ display: 'grid', gap: 2 }}>{children(state.data)}</Box>;
+}
+
+function AllOrders() {
+  const { t } = useTranslation('orders');
+  const orders = useGetOrdersQuery();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  return (
+    <>
+      <Query state={orders} empty={t('empty.all')}>
+        {(list) => list.map((o) => <OrderCard key={o.id} order={o} onCancel={setCancelling} />)}
+      </Query>
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}
+
+function DeliveredProducts() {
+  const { t } = useTranslation('orders');
+  const delivered = useGetDeliveredProductsQuery();
+  return (
+    <Query state={delivered} empty={t('empty.delivered')}>
+      {(list) =>
+        list.map((d) => (
+          <Paper
+            key={`${d.order_id}-${d.product.id}`}
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+          >
+            {d.product.image && (
+              <Box
+                component="img"
+                src={d.product.image}
+                alt=""
+                width={56}
+                height={56}
+                sx={{ borderRadius: 1, objectFit: 'cover' }}
+              />
+            )}
+            <Box sx={{ flex: 1 }}>
+              <Typography
+                component={RouterLink}
+                to={`/product/${d.product.slug}`}
+                sx={{ fontWeight: 700, color: 'inherit' }}
+              >
+                {d.product.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('delivered.quantity', { quantity: d.quantity })} ·{' '}
+                {t('delivered.ordered', { date: formatOrderDate(d.ordered_at) })}
+              </Typography>
+            </Box>
+          </Paper>
+        ))
+      }
+    </Query>
+  );
+}
+
+function CancelledOrders() {
+  const { t } = useTranslation('orders');
+  const { money } = useLocalized();
+  const cancelled = useGetCancellationsQuery();
+  return (
+    <Query state={cancelled} empty={t('empty.cancelled')}>
+      {(list) =>
+        list.map((c) => (
+          <Paper key={c.id} component="article" variant="outlined" sx={{ p: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="h2" sx={{ fontWeight: 700 }}>
+                {t('cancelled.order', { id: c.order.id })}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{money(rupeesToPaisa(c.order.total))}</Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('cancelled.placed', { date: formatOrderDate(c.order.created_at) })} ·{' '}
+              {t(`payment.${c.order.payment_method}`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('cancelled.cancelledOn', { date: formatOrderDate(c.created_on) })}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {c.remarks ? t('cancelled.remarks', { remarks: c.remarks }) : t('cancelled.noRemarks')}
+            </Typography>
+          </Paper>
+        ))
+      }
+    </Query>
+  );
+}
+
+function CancellationProcess() {
+  const { t } = useTranslation('orders');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {t('process.title')}
+      </Typography>
+      <Typography>{t('process.steps')}</Typography>
+    </Paper>
+  );
+}
+
+/** SPEC §2 orders: filters All Orders, Delivered Products, Cancellation Process, Cancelled Orders. */
 export function OrdersPage() {
-  return <PlaceholderPage title="Orders" />;
+  const { t } = useTranslation('orders');
+  const [filter, setFilter] = useState<Filter>('all');
+
+  useEffect(() => {
+    document.title = `${t('title')} · Kandamul`;
+  }, [t]);
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' },
+          gap: { xs: 1, md: 3 },
+        }}
+      >
+        <Tabs
+          value={filter}
+          onChange={(_, value: Filter) => setFilter(value)}
+          aria-label={t('filters.label')}
+          orientation="horizontal"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{
+            '& .MuiTabs-flexContainer': { flexDirection: { md: 'column' } },
+            '& .MuiTabs-indicator': { display: { md: 'none' } },
+            '& .MuiTab-root': { alignItems: { md: 'flex-start' }, minHeight: 48 },
+            '& .Mui-selected': { bgcolor: { md: 'action.selected' }, borderRadius: { md: 1 } },
+          }}
+        >
+          {FILTERS.map((f) => (
+            <Tab
+              key={f}
+              value={f}
+              label={t(`filters.${f}`)}
+              id={`orders-tab-${f}`}
+              aria-controls="orders-panel"
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${filter}`}>
+          {filter === 'all' && <AllOrders />}
+          {filter === 'delivered' && <DeliveredProducts />}
+          {filter === 'process' && <CancellationProcess />}
+          {filter === 'cancelled' && <CancelledOrders />}
+        </Box>
+      </Box>
+    </Box>
+  );
 }

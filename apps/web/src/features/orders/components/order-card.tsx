@@ -1,0 +1,125 @@
+import { formatOrderDate, isCancellable, type Order, rupeesToPaisa } from '@kandamul/domain';
+import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/i18n/use-localized';
+
+const STATUS_COLORS = {
+  'Order Processing': 'info',
+  Shipped: 'secondary',
+  Delivered: 'success',
+  Cancelled: 'default',
+} as const;
+
+/** How long the 'only processing orders can be cancelled' message stays (SPEC §9: 3 s). */
+export const CANCEL_ERROR_MS = 3000;
+
+/** One order: tracking id, date, status, Paid/Unpaid, payment method, lines, total and Cancel Order. */
+export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  const { t } = useTranslation('orders');
+  const { money } = useLocalized();
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(false), CANCEL_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const cancel = () => {
+    if (isCancellable(order.order_status)) onCancel(order);
+    else setError(true);
+  };
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+      aria-label={t('card.tracking', { tracking: order.tracking_id })}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+        }}
+      >
+        <Box>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {t('card.tracking', { tracking: order.tracking_id })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('card.placed', { date: formatOrderDate(order.created_at) })}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            color={STATUS_COLORS[order.order_status]}
+            label={t(`status.${order.order_status}`)}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={order.payment_completed ? 'success' : 'warning'}
+            label={order.payment_completed ? t('paid') : t('unpaid')}
+          />
+          <Chip size="small" variant="outlined" label={t(`payment.${order.payment_method}`)} />
+        </Box>
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <Box component="ul" aria-label={t('card.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {order.lines.map((line) => (
+          <Box
+            component="li"
+            key={line.product_id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}
+          >
+            {line.image ? (
+              <Box
+                component="img"
+                src={line.image}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                sx={{ borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
+              />
+            ) : null}
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {t('card.line', { title: line.title, quantity: line.quantity })}
+            </Typography>
+            <Typography variant="body2">{money(rupeesToPaisa(line.price) * line.quantity)}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>
+          {t('card.total')}: <span data-testid="order-total">{money(rupeesToPaisa(order.total))}</span>
+        </Typography>
+        {order.order_status !== 'Cancelled' && (
+          <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
+            {t('card.cancel')}
+          </Button>
+        )}
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {t('card.notCancellable')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
