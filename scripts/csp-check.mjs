@@ -2,6 +2,7 @@
 // violation (a blocked script, style, image, font or fetch), so the CSP and the storefront agree:
 //   node scripts/csp-check.mjs http://127.0.0.1:8450 [/extra/path …]
 // Only loopback URLs are accepted. Other page errors are printed, not counted.
+/* global document, window */
 import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:8080', ...extra] = process.argv.slice(2);
@@ -53,7 +54,6 @@ try {
     await page.exposeFunction('__cspViolation', (v) => violations.push({ page: path, ...v }));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        // @ts-expect-error the exposed function
         window.__cspViolation({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample });
       });
     });
