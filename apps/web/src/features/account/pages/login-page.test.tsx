@@ -125,3 +125,17 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 });
+
+describe('LoginPage in Nepali', () => {
+  it('shows the labels and the validation messages in Nepali', async () => {
+    stubFetch({});
+    renderPage(<LoginPage />, {
+      path: '/login',
+      preloadedState: { theme: { mode: 'light', language: 'ne' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'लग इन' }));
+    expect(await screen.findByText('प्रयोगकर्ता नाम आवश्यक छ')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड आवश्यक छ')).toBeInTheDocument();
+    expect(screen.getByLabelText(/प्रयोगकर्ता नाम वा इमेल ठेगाना/)).toBeInTheDocument();
+  });
+});
