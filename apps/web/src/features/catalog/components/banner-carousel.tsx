@@ -64,6 +64,14 @@ const controlSx = {
   '&:hover': { bgcolor: '#fff' },
 } as const;
 
+// On a phone the arrows would cover the headline: swipe and the indicators do their job there.
+const sideArrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: { xs: 'none', sm: 'inline-flex' },
+} as const;
+
 /**
  * SPEC §2 banner carousel: fades to the next banner every 6000 ms, wraps around, has previous/next
  * controls and indicators, and pauses while the pointer or keyboard focus is on it. A visible
@@ -148,7 +156,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-label={t('banner.previous')}
             onClick={prev}
             size="small"
-            sx={{ ...controlSx, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+            sx={{ ...controlSx, ...sideArrowSx, left: 8 }}
           >
             <ChevronLeft />
           </IconButton>
@@ -156,7 +164,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-label={t('banner.next')}
             onClick={next}
             size="small"
-            sx={{ ...controlSx, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
+            sx={{ ...controlSx, ...sideArrowSx, right: 8 }}
           >
             <ChevronRight />
           </IconButton>
