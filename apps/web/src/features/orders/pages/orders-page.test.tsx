@@ -1,0 +1,206 @@
+import { MESSAGES, type Order } from '@kandamul/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type SeenCall, stubApi } from '../../../test/relative-requests';
+import { renderPage } from '../../../test/render';
+import { OrdersPage } from './orders-page';
+
+const session = { auth: { user_id: '7', access: 'token', refresh: 'refresh' } };
+
+const order = (over: Partial<Order>): Order => ({
+  id: 1,
+  tracking_id: 'KDM-261120-AAAAAA',
+  // 10:00 in Kathmandu on 20 Nov 2026.
+  created_at: '2026-11-20T04:15:00.000Z',
+  total: 1651,
+  subtotal: 1651,
+  discount: 50,
+  delivery_charge: 50,
+  order_status: 'Order Processing',
+  payment_completed: false,
+  payment_method: 'cod',
+  lines: [{ product_id: 11, slug: 'rice', title: 'Basmati Rice 5 kg', quantity: 2, price: 750, image: '' }],
+  ...over,
+});
+
+const processing = order({});
+const shipped = order({
+  id: 2,
+  tracking_id: 'KDM-261118-BBBBBB',
+  created_at: '2026-11-18T04:15:00.000Z',
+  order_status: 'Shipped',
+  payment_method: 'online',
+  payment_completed: true,
+});
+
+function renderOrders(routes: Record<string, unknown> = {}) {
+  const calls = stubApi({
+    '/api/v1/order/list/': { count: 2, next: null, previous: null, results: [processing, shipped] },
+    ...routes,
+  });
+  const view = renderPage(<OrdersPage />, { path: '/orders', preloadedState: session });
+  return { ...view, calls };
+}
+
+const card = (tracking: string) => screen.getByRole('article', { name: `Tracking ID: ${tracking}` });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('OrdersPage', () => {
+  it('shows each order with date, status, payment state, method, lines and total', async () => {
+    renderOrders();
+    const first = await screen.findByRole('article', { name: 'Tracking ID: KDM-261120-AAAAAA' });
+    expect(within(first).getByText('Placed on Nov 20, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Order Processing')).toBeInTheDocument();
+    expect(within(first).getByText(MESSAGES.unpaid)).toBeInTheDocument();
+    expect(within(first).getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(within(first).getByText('Basmati Rice 5 kg × 2')).toBeInTheDocument();
+    expect(within(first).getByTestId('order-total')).toHaveTextContent('RS 1,651.00');
+    const second = card('KDM-261118-BBBBBB');
+    expect(within(second).getByText('Shipped')).toBeInTheDocument();
+    expect(within(second).getByText(MESSAGES.paid)).toBeInTheDocument();
+    expect(within(second).getByText('Online Payment')).toBeInTheDocument();
+  });
+
+  it('cancels a processing order with a reason and refreshes the list', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const { calls } = renderOrders({
+      '/api/v1/order/list/': () => ({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [cancelled ? { ...processing, order_status: 'Cancelled' } : processing],
+      }),
+      'POST /api/v1/order/cancel/1/': (call: SeenCall) => {
+        cancelled = true;
+        return {
+          id: 3,
+          order: { id: 1, created_at: processing.created_at, total: 1651, payment_method: 'cod' },
+          created_on: '2026-11-20T05:00:00.000Z',
+          remarks: (call.body as { remarks: string }).remarks,
+        };
+      },
+    });
+    const first = await screen.findByRole('article', { name: 'Tracking ID: KDM-261120-AAAAAA' });
+    await user.click(within(first).getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }), 'Ordered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Your order was cancelled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/order/cancel/1/')?.body).toEqual({
+      remarks: 'Ordered twice',
+    });
+    await waitFor(() => expect(within(card('KDM-261120-AAAAAA')).getByText('Cancelled')).toBeInTheDocument());
+    expect(
+      within(card('KDM-261120-AAAAAA')).queryByRole('button', { name: 'Cancel Order' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal inside the popup', async () => {
+    const user = userEvent.setup();
+    renderOrders({
+      'POST /api/v1/order/cancel/1/': () =>
+        new Response(
+          JSON.stringify({ code: 'ORDER_NOT_CANCELLABLE', message: MESSAGES.orderNotCancellable }),
+          {
+            status: 422,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    });
+    await user.click(
+      within(await screen.findByRole('article', { name: /AAAAAA/ })).getByRole('button', {
+        name: 'Cancel Order',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByText(MESSAGES.orderNotCancellable)).toBeInTheDocument();
+  });
+
+  it('says a shipped order cannot be cancelled, for 3 seconds', async () => {
+    renderOrders();
+    const second = await screen.findByRole('article', { name: 'Tracking ID: KDM-261118-BBBBBB' });
+    vi.useFakeTimers();
+    fireEvent.click(within(second).getByRole('button', { name: 'Cancel Order' }));
+    expect(within(second).getByText(MESSAGES.orderNotCancellable)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(within(second).getByText(MESSAGES.orderNotCancellable)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(second).queryByText(MESSAGES.orderNotCancellable)).not.toBeInTheDocument();
+  });
+
+  it('filters: delivered products, the cancellation process and cancelled orders', async () => {
+    const user = userEvent.setup();
+    renderOrders({
+      '/api/v1/list/ordered/products/': [
+        {
+          order_id: 5,
+          tracking_id: 'KDM-261101-CCCCCC',
+          ordered_at: '2026-11-01T04:15:00.000Z',
+          quantity: 3,
+          price: 90.5,
+          product: { id: 12, slug: 'turmeric', title: 'Turmeric 200 g', image: '' },
+        },
+      ],
+      '/api/v1/list/order/cancellation/': {
+        count: 1,
+        next: null,
+        previous: null,
+        results: [
+          {
+            id: 3,
+            order: { id: 9, created_at: '2026-11-02T04:15:00.000Z', total: 250, payment_method: 'online' },
+            created_on: '2026-11-03T04:15:00.000Z',
+            remarks: 'Changed my mind',
+          },
+        ],
+      },
+    });
+    await screen.findByRole('article', { name: /AAAAAA/ });
+    const filters = screen.getByRole('tablist', { name: 'Order filters' });
+    expect(
+      within(filters)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All Orders', 'Delivered Products', 'Cancellation Process', 'Cancelled Orders']);
+
+    await user.click(within(filters).getByRole('tab', { name: 'Delivered Products' }));
+    expect(await screen.findByRole('link', { name: 'Turmeric 200 g' })).toHaveAttribute(
+      'href',
+      '/product/turmeric',
+    );
+    expect(screen.getByText(/Quantity: 3/)).toHaveTextContent('Ordered on Nov 1, 2026');
+
+    await user.click(within(filters).getByRole('tab', { name: 'Cancellation Process' }));
+    expect(screen.getByText(/can no longer be cancelled/)).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('tab', { name: 'Cancelled Orders' }));
+    expect(await screen.findByText('Order #9')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Changed my mind')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled on Nov 3, 2026')).toBeInTheDocument();
+  });
+
+  it('shows empty states with a way back to the shop', async () => {
+    const user = userEvent.setup();
+    renderOrders({
+      '/api/v1/order/list/': { count: 0, next: null, previous: null, results: [] },
+      '/api/v1/list/order/cancellation/': { count: 0, next: null, previous: null, results: [] },
+    });
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('tab', { name: 'Cancelled Orders' }));
+    expect(await screen.findByText('You have no cancelled orders.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the orders cannot be loaded', async () => {
+    renderOrders({ '/api/v1/order/list/': () => new Response('{}', { status: 500 }) });
+    expect(await screen.findByText('Your orders could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
