@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // Milliseconds a client has to send a whole request (slow senders are cut off).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // Milliseconds public catalogue answers are served from memory; 0 turns it off (the default in tests).
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   // Uploads in an S3-compatible bucket (needed with several API machines); unset: DATA_DIR/uploads.
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl(['http://', 'https://']),
@@ -64,6 +66,8 @@ export interface Config {
   webDist: string;
   rateLimitFactor: number;
   requestTimeoutMs: number;
+  /** How long a public catalogue answer is served from memory (ms); 0: never. */
+  catalogCacheMs: number;
   /** The upload bucket, when uploads live in S3-compatible storage. */
   s3: S3Config | undefined;
 }
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ResponseCache } from '../../plugins/response-cache';
 import * as catalog from './catalog.service';
 
 // Ids beyond PostgreSQL's integer range can name nothing: 400 rather than a database error.
@@ -37,11 +38,11 @@ const tags = ['catalogue'];
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Short public caching: a price or stock change shows within 30 s, which is fine for browsing.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) {
-      reply.header('Cache-Control', 'public, max-age=30');
-    }
-  });
+  // In the process, answers are kept CATALOG_CACHE_MS (catalogCache.invalidate() forgets them) with
+  // ETags, so repeat reads cost neither the database nor serialising and compressing again.
+  const cache = new ResponseCache({ ttlMs: app.config.catalogCacheMs, cacheControl: 'public, max-age=30' });
+  app.addHook('onClose', async () => cache.dispose());
+  cache.register(app);
 
   app.get(
     '/home/data/',

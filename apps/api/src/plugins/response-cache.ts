@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this many bytes a body goes out uncompressed (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  expires: number;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface ResponseCacheOptions {
+  /** How long an answer is served from memory; 0 turns the cache off. */
+  ttlMs: number;
+  /** Bounds on what is kept (oldest answers are dropped first). */
+  maxEntries?: number;
+  maxBytes?: number;
+  /** The Cache-Control header of cached routes' 200 answers. */
+  cacheControl: string;
+}
+
+/** Every cache of the process, so `invalidate()` can reach all of them (tests build several apps). */
+const everyCache = new Set<ResponseCache>();
+
+/**
+ * Short-lived in-process cache of whole GET answers (the serialised JSON, and its gzip and brotli
+ * forms made once), keyed by URL, with weak ETags so a browser's repeat request costs a 304.
+ * Concurrent misses of one URL wait for the first instead of all asking the database.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private bytes = 0;
+  /** Bumped by invalidate(): an answer computed before it is never stored after it. */
+  private generation = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+
+  constructor(readonly opts: ResponseCacheOptions) {
+    this.maxEntries = opts.maxEntries ?? 2000;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    everyCache.add(this);
+  }
+
+  get enabled(): boolean {
+    return this.opts.ttlMs > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Forgets every answer: the next request of each URL reads the database again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  dispose(): void {
+    this.invalidate();
+    everyCache.delete(this);
+  }
+
+  private get(key: string): Entry | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.expires <= Date.now()) {
+      this.delete(key, e);
+      return undefined;
+    }
+    return e;
+  }
+
+  private delete(key: string, e: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
+  }
+
+  private set(key: string, e: Entry, generation: number): void {
+    if (generation !== this.generation || e.body.length > this.maxBytes / 8) return;
+    const old = this.entries.get(key);
+    if (old) this.delete(key, old);
+    this.entries.set(key, e);
+    this.bytes += e.body.length;
+    // Map iteration is insertion order: the first entries are the oldest.
+    for (const [k, v] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(k, v);
+    }
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply.header('ETag', entry.etag);
+    reply.header('Cache-Control', this.opts.cacheControl);
+    reply.header('Vary', 'Accept-Encoding');
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    reply.header('Content-Type', entry.contentType);
+    if (entry.body.length >= COMPRESS_THRESHOLD) {
+      // Compressed once per cached answer, not once per request.
+      if (accepts(request, 'br')) {
+        if (!entry.br) {
+          entry.br = brotliCompressSync(entry.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          });
+          this.bytes += entry.br.length;
+        }
+        return reply.header('Content-Encoding', 'br').send(entry.br);
+      }
+      if (accepts(request, 'gzip')) {
+        if (!entry.gzip) {
+          entry.gzip = gzipSync(entry.body, { level: 6 });
+          this.bytes += entry.gzip.length;
+        }
+        return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+      }
+    }
+    return reply.send(entry.body);
+  }
+
+  /** Registers the hooks on a plugin scope: every GET route in it is cached. */
+  register(app: FastifyInstance): void {
+    if (!this.enabled) {
+      // Still answer conditional requests: the ETag costs one hash of the body.
+      app.addHook('onSend', async (request, reply, payload) => etagOnly(request, reply, payload, this.opts));
+      return;
+    }
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET') return;
+      const key = request.url;
+      let entry = this.get(key);
+      if (!entry) {
+        const pending = this.inFlight.get(key);
+        if (!pending) {
+          // This request computes the answer; the others asking meanwhile wait for it.
+          let done!: () => void;
+          this.inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
+          const generation = this.generation;
+          const finish = () => {
+            if (this.inFlight.get(key)) {
+              this.inFlight.delete(key);
+              done();
+            }
+          };
+          cacheState.set(request, { key, generation, finish });
+          return;
+        }
+        await Promise.race([pending, new Promise((r) => setTimeout(r, 2000).unref())]);
+        entry = this.get(key);
+        if (!entry) return;
+      }
+      return this.send(request, reply, entry);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const state = cacheState.get(request);
+      if (!state) return payload;
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        state.finish();
+        return payload;
+      }
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const entry: Entry = {
+        body,
+        etag: etagOf(body),
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        expires: Date.now() + this.opts.ttlMs,
+      };
+      this.set(state.key, entry, state.generation);
+      state.finish();
+      reply.header('ETag', entry.etag);
+      reply.header('Cache-Control', this.opts.cacheControl);
+      if (matches(request, entry.etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+    // Whatever happened (error, abort), waiting requests must not wait for a finished one.
+    const release = async (request: FastifyRequest) => cacheState.get(request)?.finish();
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  }
+}
+
+interface RequestState {
+  key: string;
+  generation: number;
+  finish: () => void;
+}
+const cacheState = new WeakMap<FastifyRequest, RequestState>();
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match'];
+  if (!given) return false;
+  return given
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .includes(etag.replace(/^W\//, ''));
+}
+
+function accepts(request: FastifyRequest, encoding: string): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name!.trim().toLowerCase() !== encoding) return false;
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return !q || Number(q.trim().slice(2)) > 0;
+  });
+}
+
+async function etagOnly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  opts: ResponseCacheOptions,
+): Promise<unknown> {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = etagOf(typeof payload === 'string' ? Buffer.from(payload) : payload);
+  reply.header('ETag', etag);
+  reply.header('Cache-Control', opts.cacheControl);
+  if (matches(request, etag)) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
+}
+
+/** Clears every response cache of the process (see catalogCache in modules/catalog). */
+export function invalidateResponseCaches(): void {
+  for (const cache of everyCache) cache.invalidate();
+}
