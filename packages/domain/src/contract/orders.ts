@@ -4,6 +4,7 @@ import { voucherTypeToDiscountType } from '../discounts/discount';
 import { rupeesToPaisa } from '../money/money';
 import { PromoCodeSchema } from '../validation/checkout';
 import { IdSchema, RupeesSchema, TimestampSchema } from './common';
+import { PAYMENT_METHODS } from './payment-methods';
 
 /** Order statuses in their lifecycle order; only the first can be cancelled. */
 export const ORDER_STATUSES = ['Order Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -15,10 +16,7 @@ export function isCancellable(status: OrderStatus): boolean {
   return status === 'Order Processing';
 }
 
-/** Payment methods on the wire. */
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
-/** How each payment method is labelled at checkout. */
-export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Online Payment' } as const;
+export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './payment-methods';
 
 /** One line of an order: the price paid per unit, in rupees. */
 export const OrderLineSchema = z.object({
