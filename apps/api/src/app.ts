@@ -27,6 +27,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import mediaPlugin from './plugins/media';
 import rateLimitsPlugin from './plugins/rate-limits';
 
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(deliveryPlugin);
   await app.register(rateLimitsPlugin);

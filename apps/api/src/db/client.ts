@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** Counts statements sent, so tests can prove a list endpoint makes a bounded number of queries. */
   queryCount(): number;
+  /** PGlite only: the whole data folder as a gzipped tarball, for backups (`npm run backup`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
@@ -94,6 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
     },
     queryCount: () => logger.count,
+    dumpDataDir: async () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -50,6 +50,16 @@ function validationErrors(err: FastifyError): Record<string, string[]> {
   return errors;
 }
 
+/** The SQLSTATE of a database error, also when wrapped (Drizzle puts the driver's error in `cause`). */
+function sqlState(err: unknown): string | undefined {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
@@ -78,6 +88,14 @@ async function errorsPlugin(app: FastifyInstance) {
             known?.message ?? err.message,
           ),
         );
+    }
+    if (sqlState(err)?.startsWith('22')) {
+      // SQLSTATE class 22 (data exception: a value out of range, too long, or with bytes the database
+      // refuses) is caused by the request's data: the client's mistake, not the server's.
+      request.log.warn({ err }, 'value refused by the database');
+      return reply
+        .status(400)
+        .send(errorBody('BAD_REQUEST', 'The request holds a value the shop cannot store.'));
     }
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong'));
