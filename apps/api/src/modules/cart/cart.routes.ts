@@ -10,6 +10,8 @@ import * as cart from './cart.service';
 
 const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const tags = ['cart'];
+// Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
+const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
 
 /** The logged-in customer's server cart, so a cart follows them across devices. */
@@ -17,9 +19,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: "The customer's server cart",
         response: { 200: ServerCartSchema, 401: ApiErrorBodySchema },
       },
@@ -30,9 +33,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: 'Add a quantity of a product (clamped to stock); answers the whole cart',
         body: CartSyncBodySchema,
         response: { 200: ServerCartSchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, ...errors },
@@ -45,9 +49,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: 'Replace the whole cart (unknown or out-of-stock products dropped, quantities clamped)',
         body: CartReplaceBodySchema,
         response: { 200: ServerCartSchema, ...errors },
@@ -59,9 +64,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/:productId/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: 'Remove a product from the cart (204 whether or not it was there)',
         params: z.object({ productId: IdParam }),
         response: { 204: z.null(), ...errors },

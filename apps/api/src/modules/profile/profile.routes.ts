@@ -11,6 +11,7 @@ import { ErrorResponseSchema } from '../auth/errors';
 import { ProfileService } from './profile.service';
 
 const tags = ['profile'];
+// Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
 const security = [{ bearer: [] }];
 const ProfileEnvelopeSchema = z.object({ data: ProfileResponseSchema });
 
@@ -20,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -34,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/update/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -56,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change/profile/pic/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

@@ -10,6 +10,8 @@ import * as wishlist from './wishlist.service';
 
 const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const tags = ['wishlist'];
+// Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
+const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
 /** The logged-in customer's wishlist (SPEC §7 paths). */
@@ -17,9 +19,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create/wishlist/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: 'Add a product to the wishlist: 201 when added, 200 with the entry when already there',
         body: WishlistCreateBodySchema,
         response: { 200: WishlistEntrySchema, 201: WishlistEntrySchema, ...errors },
@@ -34,9 +37,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/update/wishlist/:id/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: 'Remove a wishlist entry by its id',
         params: z.object({ id: IdParam }),
         response: { 204: z.null(), ...errors },
@@ -51,9 +55,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list/wishlist/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: "The customer's wishlist entries with their products",
         response: { 200: WishlistListSchema, 401: ApiErrorBodySchema },
       },
