@@ -23,9 +23,9 @@ describe.each(DB_KINDS)('server cart (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const add = (auth: object, product_id: number, quantity: number) =>
+  const add = (auth: Record<string, string>, product_id: number, quantity: number) =>
     t.app.inject({ method: 'POST', url: `${API}/cart/`, headers: auth, payload: { product_id, quantity } });
-  const get = async (auth: object) => {
+  const get = async (auth: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/cart/`, headers: auth });
     expect(res.statusCode).toBe(200);
     return ServerCartSchema.parse(res.json());

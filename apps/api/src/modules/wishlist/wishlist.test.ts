@@ -23,9 +23,9 @@ describe.each(DB_KINDS)('wishlist (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const create = (auth: object, item: number) =>
+  const create = (auth: Record<string, string>, item: number) =>
     t.app.inject({ method: 'POST', url: `${API}/create/wishlist/`, headers: auth, payload: { item } });
-  const list = async (auth: object) => {
+  const list = async (auth: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/list/wishlist/`, headers: auth });
     expect(res.statusCode).toBe(200);
     return WishlistListSchema.parse(res.json()).results;
