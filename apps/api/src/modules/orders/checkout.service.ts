@@ -17,6 +17,7 @@ import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
 import { getOwned, toAddress } from '../addresses/addresses.service';
 import { fail } from '../auth/errors';
+import { catalogCache } from '../catalog/catalog-cache';
 import { quoteForPlace } from '../delivery/delivery.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
 import * as repo from './orders.repo';
@@ -201,7 +202,11 @@ export async function placeOrder(
     return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };
   });
 
-  if (!placed.result.replayed) await sendConfirmation(deps, userId, placed.result.body);
+  if (!placed.result.replayed) {
+    // Stock changed: the catalogue's cached answers must show it at once.
+    catalogCache.invalidate();
+    await sendConfirmation(deps, userId, placed.result.body);
+  }
   return placed.result;
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
 import { fail } from '../auth/errors';
+import { catalogCache } from '../catalog/catalog-cache';
 import * as repo from './orders.repo';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
@@ -125,7 +126,7 @@ export async function cancelOrder(
   orderId: number,
   remarks: string,
 ): Promise<CancelledOrder> {
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const order = await repo.markCancelled(tx, userId, orderId);
     if (!order) {
       if (!(await repo.findOrder(tx, userId, orderId))) throw fail('ORDER_NOT_FOUND');
@@ -144,4 +145,7 @@ export async function cancelOrder(
       paymentMethod: order.paymentMethod,
     });
   });
+  // The stock is back: the catalogue's cached answers must show it at once.
+  catalogCache.invalidate();
+  return cancelled;
 }
