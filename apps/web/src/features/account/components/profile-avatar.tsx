@@ -29,7 +29,7 @@ export function ProfileAvatar({
         borderColor: 'primary.main',
         '& img': {
           objectFit: src === FALLBACK_AVATAR ? 'contain' : 'cover',
-          p: src === FALLBACK_AVATAR ? 1.5 : 0,
+          p: src === FALLBACK_AVATAR ? 0.5 : 0,
         },
       }}
     />
