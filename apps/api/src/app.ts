@@ -172,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith(MEDIA_PREFIX);
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Client routes never end in a file extension; a missing file (an old build's chunk, a probe for
+    // backup.zip) is a 404, not the page, so a browser never runs HTML as a script.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

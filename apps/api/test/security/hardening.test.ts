@@ -62,6 +62,17 @@ describe('security headers', () => {
   });
 });
 
+describe('missing files are 404s, not the storefront page', () => {
+  it.each(['/assets/index-OLDHASH.js', '/backup.zip', '/assets/app.js.bak', '/.env.old'])(
+    '%s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+});
+
 describe('CORS only for configured origins', () => {
   const preflight = (origin: string) =>
     t.app.inject({
