@@ -5,20 +5,24 @@ import { gzipSync } from 'node:zlib';
 import { startProcess } from './processes';
 
 export interface InitialAssets {
-  /** Every file the home page loads before interaction: entry script, modulepreloads, stylesheets. */
+  /** Every file the home page loads before interaction: scripts, modulepreloads, stylesheets. */
   files: { file: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }[];
   jsBytes: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
 }
 
-/** Reads dist/index.html and gzips (level 9) the JavaScript and CSS it makes the browser fetch at once. */
+/**
+ * Reads dist/index.html and gzips (level 9) the JavaScript and CSS it makes the browser fetch at once:
+ * every script with a src, every modulepreload and every stylesheet. Lazy route chunks are not counted.
+ */
 export function initialAssets(webDist: string): InitialAssets {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const refs: { href: string; kind: 'js' | 'css' }[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-    if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) {
+    // Module and classic scripts alike run before the page can be used.
+    if (tag.startsWith('<script') && attr('src')) {
       refs.push({ href: attr('src')!, kind: 'js' });
     } else if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && attr('href')) {
       refs.push({ href: attr('href')!, kind: 'js' });

@@ -31,8 +31,9 @@ async function build(ttlMs: number) {
     });
     scope.get('/slow', async () => {
       calls.slow += 1;
+      const n = calls.slow;
       await new Promise((r) => setTimeout(r, 50));
-      return { ok: true };
+      return { ok: true, n };
     });
   });
   return { app, calls, cache, bump: () => (version += 1) };
@@ -110,6 +111,23 @@ describe('ResponseCache', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject('/slow')));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(calls.slow).toBe(1);
+  });
+
+  it('serves an expired answer while one request renews it, then forgets it after one more TTL', async () => {
+    const { app, calls } = await build(100);
+    await app.inject('/slow');
+    await new Promise((r) => setTimeout(r, 120));
+    const [renewing, stale] = await Promise.all([
+      app.inject('/slow'),
+      new Promise<Awaited<ReturnType<typeof app.inject>>>((resolve) =>
+        setTimeout(() => resolve(app.inject('/slow')), 10),
+      ),
+    ]);
+    expect(renewing.json().n).toBe(2);
+    expect(stale.json().n).toBe(1);
+    expect(calls.slow).toBe(2);
+    await new Promise((r) => setTimeout(r, 220));
+    expect((await app.inject('/slow')).json().n).toBe(3);
   });
 
   it('with a TTL of 0 computes every answer but still honours ETags', async () => {

@@ -9,7 +9,8 @@ interface Entry {
   body: Buffer;
   etag: string;
   contentType: string;
-  expires: number;
+  /** Until then the answer is served as it is; for one TTL more it is served while one request renews it. */
+  freshUntil: number;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -30,7 +31,8 @@ const everyCache = new Set<ResponseCache>();
 /**
  * Short-lived in-process cache of whole GET answers (the serialised JSON, and its gzip and brotli
  * forms made once), keyed by URL, with weak ETags so a browser's repeat request costs a 304.
- * Concurrent misses of one URL wait for the first instead of all asking the database.
+ * Concurrent misses of one URL wait for the first instead of all asking the database, and an expired
+ * answer is served (for at most one more TTL) while a single request renews it.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -67,14 +69,30 @@ export class ResponseCache {
     everyCache.delete(this);
   }
 
-  private get(key: string): Entry | undefined {
+  /** The answer kept for `key`, fresh or stale; gone once stale for longer than the TTL. */
+  private get(key: string, now: number): Entry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (e.expires <= Date.now()) {
+    if (e.freshUntil + this.opts.ttlMs <= now) {
       this.delete(key, e);
       return undefined;
     }
     return e;
+  }
+
+  /** Marks `request` as the one computing `key`; its answer is stored by the onSend hook. */
+  private startFill(request: FastifyRequest, key: string): void {
+    let done!: () => void;
+    const promise = new Promise<void>((resolve) => (done = resolve));
+    this.inFlight.set(key, promise);
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      done();
+    };
+    cacheState.set(request, { key, generation: this.generation, finish });
   }
 
   private delete(key: string, e: Entry): void {
@@ -137,25 +155,19 @@ export class ResponseCache {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET') return;
       const key = request.url;
-      let entry = this.get(key);
+      const now = Date.now();
+      let entry = this.get(key, now);
+      if (entry && entry.freshUntil > now) return this.send(request, reply, entry);
+      const pending = this.inFlight.get(key);
+      if (!pending) {
+        // This request computes the answer. Meanwhile the others get the expired answer, if there is
+        // one (stale-while-revalidate: no burst of misses when a popular answer expires), or wait.
+        this.startFill(request, key);
+        return;
+      }
       if (!entry) {
-        const pending = this.inFlight.get(key);
-        if (!pending) {
-          // This request computes the answer; the others asking meanwhile wait for it.
-          let done!: () => void;
-          this.inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
-          const generation = this.generation;
-          const finish = () => {
-            if (this.inFlight.get(key)) {
-              this.inFlight.delete(key);
-              done();
-            }
-          };
-          cacheState.set(request, { key, generation, finish });
-          return;
-        }
         await Promise.race([pending, new Promise((r) => setTimeout(r, 2000).unref())]);
-        entry = this.get(key);
+        entry = this.get(key, Date.now());
         if (!entry) return;
       }
       return this.send(request, reply, entry);
@@ -172,7 +184,7 @@ export class ResponseCache {
         body,
         etag: etagOf(body),
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        expires: Date.now() + this.opts.ttlMs,
+        freshUntil: Date.now() + this.opts.ttlMs,
       };
       this.set(state.key, entry, state.generation);
       state.finish();
