@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resolveRelativeRequests } from './relative-requests';
+
+// RTK Query asks for '/api/v1/…' as a browser would; resolve it against the test page's origin.
+resolveRelativeRequests();
 
 // An unexpected console.error (a React warning, a failed prop type) is a bug: fail the test.
 let errors: unknown[][] = [];

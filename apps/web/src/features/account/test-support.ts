@@ -1,20 +1,5 @@
 // Helpers for this feature's component tests only.
-
-/**
- * RTK Query's fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request (used under jsdom) has no
- * page URL to resolve a relative path against, so resolve it against the test origin as a browser would.
- */
-export function resolveRelativeRequests(origin = 'http://localhost') {
-  const NodeRequest = globalThis.Request;
-  if ((NodeRequest as { relativeAware?: boolean }).relativeAware) return;
-  class RelativeRequest extends NodeRequest {
-    static relativeAware = true;
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, origin) : input, init);
-    }
-  }
-  globalThis.Request = RelativeRequest;
-}
+export { resolveRelativeRequests } from '../../test/relative-requests';
 
 /** A JSON response with a status. */
 export function json(status: number, body: unknown): Response {

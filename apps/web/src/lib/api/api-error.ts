@@ -10,6 +10,8 @@ export interface ApiError {
 
 interface RawError {
   status: number | string;
+  /** With status 'PARSING_ERROR': the HTTP status of an answer whose body was not JSON. */
+  originalStatus?: number;
   data?: unknown;
   error?: string;
 }
@@ -20,7 +22,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** Turns fetchBaseQuery's error into an ApiError, preferring the server's message, then msg, then detail. */
 export function toApiError(raw: RawError, fallback = 'Something went wrong'): ApiError {
-  const status = typeof raw.status === 'number' ? raw.status : 0;
+  const status = typeof raw.status === 'number' ? raw.status : (raw.originalStatus ?? 0);
   const data = raw.data;
   if (isRecord(data)) {
     const message =

@@ -13,7 +13,7 @@ export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const refresh = useAppSelector((s) => s.auth.refresh);
-  return useCallback(() => {
+  return useCallback(async () => {
     if (refresh) {
       // Fire and forget: the local session ends whether or not the server answers.
       void fetch(`${API_BASE}/logout/`, {
@@ -22,12 +22,14 @@ export function useLogout() {
         body: JSON.stringify({ refresh }),
       }).catch(() => {});
     }
+    // Leave the page first: clearing the session while on a login-only page would make its guard
+    // send the customer to /login instead of /.
+    await navigate('/');
     dispatch(clearCredentials());
     dispatch(wishlistActions.wishlistCleared());
     // The cart stays on the server with the customer; this device starts a fresh one.
     dispatch(cartActions.cartCleared());
     markMerged(null);
     dispatch(api.util.resetApiState());
-    navigate('/');
   }, [dispatch, navigate, refresh]);
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { resolveRelativeRequests } from '../../../test/relative-requests';
 
 /**
  * What jsdom lacks and the catalogue pages use: matchMedia (MUI's useMediaQuery; `width` decides which
@@ -36,20 +37,4 @@ export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   resolveRelativeRequests();
-}
-
-/**
- * RTK Query's fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request under jsdom has no page
- * URL to resolve that against, so resolve it against the test origin as a browser would.
- */
-export function resolveRelativeRequests(origin = 'http://localhost') {
-  const NodeRequest = globalThis.Request;
-  if ((NodeRequest as { relativeAware?: boolean }).relativeAware) return;
-  class RelativeRequest extends NodeRequest {
-    static relativeAware = true;
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, origin) : input, init);
-    }
-  }
-  globalThis.Request = RelativeRequest;
 }
