@@ -4,6 +4,7 @@
 //   npm run bench -- --quick          short run (under 3 minutes: short loads, 10,000 products, 2 pages)
 //   npm run bench -- --check          exit 1 naming every broken budget (bench/budgets.json)
 //   npm run bench -- --skip lighthouse,checkout,large,pglite,postgres   leave parts out
+//   npm run bench -- --env CATALOG_CACHE_MS=0   servers with extra environment (what did the cache buy?)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   also on PostgreSQL
 //
 // Writes bench/results/latest.json and prints a Markdown table.
@@ -44,6 +45,8 @@ const { values: args } = parseArgs({
     skip: { type: 'string', default: '' },
     products: { type: 'string' },
     duration: { type: 'string' },
+    // KEY=VALUE added to the benchmarked servers' environment (e.g. CATALOG_CACHE_MS=0 to measure without the cache).
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 const QUICK = args.quick;
@@ -55,6 +58,13 @@ const LARGE_PRODUCTS = Number(args.products ?? (QUICK ? 10_000 : 100_000));
 const SEQUENTIAL = 500;
 const CHECKOUT_CUSTOMERS = 20;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || undefined;
+const SERVER_ENV = Object.fromEntries(
+  args.env.map((kv) => {
+    const i = kv.indexOf('=');
+    if (i < 1) throw new Error(`--env wants KEY=VALUE, got ${kv}`);
+    return [kv.slice(0, i), kv.slice(i + 1)];
+  }),
+);
 let nextPort = Number(process.env.BENCH_PORT ?? 8310);
 
 const log = (msg: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -67,7 +77,7 @@ const results: Results = {
     cpus: os.cpus().length,
     commit: gitCommit(),
     durationS: DURATION,
-    notes: [],
+    notes: args.env.length ? [`servers ran with ${args.env.join(' ')}`] : [],
   },
   baseline: {},
   reads: {},
@@ -118,6 +128,7 @@ async function startServer(store: BenchStore, label: string): Promise<{ proc: St
     WEB_DIST,
     LOG_LEVEL: 'warn',
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    ...SERVER_ENV,
   };
   const proc = startProcess(
     `server ${label}`,
