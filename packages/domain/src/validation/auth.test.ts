@@ -102,10 +102,18 @@ describe('SignupInputSchema', () => {
     [
       'password strong enough to log in later',
       { password: 'abcdef', confirm_password: 'abcdef' },
-      { password: ['Password must contain 8+ characters, uppercase, lowercase, number, and special character'] },
+      {
+        password: [
+          'Password must contain 8+ characters, uppercase, lowercase, number, and special character',
+        ],
+      },
     ],
     ['confirm required', { confirm_password: '' }, { confirm_password: ['Confirm Password is required'] }],
-    ['passwords must match', { confirm_password: 'Sita@2027' }, { confirm_password: ['Passwords must match'] }],
+    [
+      'passwords must match',
+      { confirm_password: 'Sita@2027' },
+      { confirm_password: ['Passwords must match'] },
+    ],
     [
       'mismatch shown alongside other errors',
       { email: 'x', confirm_password: 'Sita@2027' },
