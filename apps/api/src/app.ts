@@ -177,7 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isFile = /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app.
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply
       .status(404)
