@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,11 +21,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'off',
+      'import/no-cycle': 'off',
     },
   },
   {
@@ -89,10 +89,10 @@ export default tseslint.config(
   {
     // Web layering (STYLE.md): components | lib → features → app; a feature never imports another feature.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
