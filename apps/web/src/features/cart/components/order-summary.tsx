@@ -3,34 +3,14 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { Alert, Box, Button, Divider, IconButton, Paper, TextField, Typography } from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCart } from '../../../lib/state/cart-slice';
 import { usePromoCode } from '../use-promo-code';
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  strong?: boolean;
-  testId: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { SummaryRow as Row } from '../../../components/summary-row';
 
 function PromoCodeForm() {
   const { t } = useTranslation('cart');

@@ -30,6 +30,7 @@ import { usePlaceOrderMutation } from '../api/place-order';
 import { AddressFormDialog } from '../components/address-form-dialog';
 import { AddressList } from '../components/address-list';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
+import { SummaryRow as Row } from '../../../components/summary-row';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -51,27 +52,6 @@ function Section({ title, children, action }: { title: string; children: ReactNo
       </Box>
       {children}
     </Paper>
-  );
-}
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
   );
 }
 
