@@ -75,12 +75,25 @@ export async function documentedRoutes(app: FastifyInstance): Promise<DocRoute[]
   return routes;
 }
 
+/**
+ * Percent-encodes the UTF-8 bytes of any string, lone surrogates included (they become U+FFFD),
+ * where encodeURIComponent would throw.
+ */
+export function encodeAny(s: string): string {
+  let out = '';
+  for (const byte of Buffer.from(s, 'utf8')) {
+    const c = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-_.~]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
 /** The URL of a documented path with its `{name}` parameters filled in. */
 export function fillPath(
   path: string,
   values: Record<string, string | number> | ((name: string) => string),
 ): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(typeof values === 'function' ? values(name) : (values[name] ?? '1'))),
+    encodeAny(String(typeof values === 'function' ? values(name) : (values[name] ?? '1'))),
   );
 }
