@@ -92,10 +92,10 @@ export type CancelledOrderListResponse = z.infer<typeof CancelledOrderListRespon
 export const CancelOrderBodySchema = z.object({ remarks: z.string().trim().max(500).default('') });
 export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
 
-/** POST /voucher/apply/ body; order_total in rupees. */
 /** The largest amount the shop stores (PostgreSQL integer paisa): bigger totals cannot be real. */
 export const MAX_AMOUNT_RUPEES = 21_474_836;
 
+/** POST /voucher/apply/ body; order_total in rupees. */
 export const VoucherApplyBodySchema = z.object({
   code: PromoCodeSchema,
   order_total: RupeesSchema.nonnegative().max(MAX_AMOUNT_RUPEES, { error: 'The order total is too large' }),
