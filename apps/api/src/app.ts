@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'kandamul-rl:' } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redisKeyPrefix}-rl:` } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody(

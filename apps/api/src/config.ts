@@ -34,6 +34,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Multiplies every request limit of ours (login, codes…): above 1 in tests, 1 in production.
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // Names the shop's keys in Redis, so several shops (or test runs) can share one server.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . : _ - only, at most 64')
+    .default('kandamul'),
   // Milliseconds a client has to send a whole request (slow senders are cut off).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // Milliseconds public catalogue answers are served from memory; 0 turns it off (the default in tests).
@@ -65,6 +70,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimitFactor: number;
+  redisKeyPrefix: string;
   requestTimeoutMs: number;
   /** How long a public catalogue answer is served from memory (ms); 0: never. */
   catalogCacheMs: number;
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,

@@ -76,7 +76,7 @@ declare module 'fastify' {
 
 async function rateLimitsPlugin(app: FastifyInstance) {
   const store = app.redis
-    ? new RedisRateLimitStore(app.redis, 'kandamul-limit:')
+    ? new RedisRateLimitStore(app.redis, `${app.config.redisKeyPrefix}-limit:`)
     : new MemoryRateLimitStore();
   app.decorate('limits', new RateLimits(store, app.config.rateLimitFactor));
 }

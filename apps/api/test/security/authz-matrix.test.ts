@@ -94,12 +94,12 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
 
   const send = async (method: string, r: Req, headers: Record<string, string>) => {
     figures.requests += 1;
-    const isMultipart = r.payload instanceof Buffer;
+    const payload = r.payload === undefined ? {} : { payload: r.payload as Buffer | Record<string, unknown> };
     return t.app.inject({
       method: method as 'GET',
       url: r.url,
       headers: { ...r.headers, ...headers },
-      ...(r.payload === undefined ? {} : { payload: isMultipart ? r.payload : (r.payload as object) }),
+      ...payload,
     });
   };
   const get = (who: Actor, url: string) => send('GET', { url: `/api/v1${url}` }, who.auth);
@@ -519,7 +519,7 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
     const expired = `Bearer ${await t.app.tokens.sign(A.id, -10)}`;
     for (const r of routes.filter((x) => PUBLIC.has(x.key) && x.method === 'GET')) {
       const url = fillPath(r.path, (name) => (name === 'slug' ? 'no-such-product' : '1'));
-      for (const headers of [{}, { authorization: expired }]) {
+      for (const headers of [{}, { authorization: expired }] as Record<string, string>[]) {
         const res = await send('GET', { url }, headers);
         if (res.statusCode === 401 || res.statusCode >= 500) failures.push(`${r.key}: ${res.statusCode}`);
         if (leaksIn(res.body).length) figures.leaks += 1;
