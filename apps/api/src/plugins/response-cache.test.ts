@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogCache } from '../modules/catalog/catalog-cache';
+import { catalogCache, INVALIDATION_WINDOW_MS } from '../modules/catalog/catalog-cache';
 import { ResponseCache } from './response-cache';
 
 let app: FastifyInstance | undefined;
@@ -88,8 +88,22 @@ describe('ResponseCache', () => {
     expect(calls.missing).toBe(2);
   });
 
-  it('forgets everything on catalogCache.invalidate()', async () => {
+  it('a second invalidation within the window takes effect at its end', async () => {
     const { app, calls, bump } = await build(10_000);
+    await new Promise((r) => setTimeout(r, INVALIDATION_WINDOW_MS));
+    catalogCache.invalidate();
+    await app.inject('/small');
+    bump();
+    catalogCache.invalidate();
+    expect((await app.inject('/small')).json().version).toBe(1);
+    await new Promise((r) => setTimeout(r, INVALIDATION_WINDOW_MS + 50));
+    expect((await app.inject('/small')).json().version).toBe(2);
+    expect(calls.small).toBe(2);
+  });
+
+  it('reads again after catalogCache.invalidate()', async () => {
+    const { app, calls, bump } = await build(10_000);
+    await new Promise((r) => setTimeout(r, INVALIDATION_WINDOW_MS)); // outside any earlier window
     await app.inject('/small');
     bump();
     expect((await app.inject('/small')).json().version).toBe(1);

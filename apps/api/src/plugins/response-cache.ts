@@ -57,15 +57,26 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** Forgets every answer: the next request of each URL reads the database again. */
+  /**
+   * Makes every answer out of date: the next request of each URL reads the database again (requests
+   * arriving while it does get the old answer rather than all reading the database at once), and an
+   * answer computed before this call is never stored.
+   */
   invalidate(): void {
+    this.generation += 1;
+    const now = Date.now();
+    for (const e of this.entries.values()) e.freshUntil = Math.min(e.freshUntil, now);
+  }
+
+  /** Forgets every answer. */
+  clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.bytes = 0;
   }
 
   dispose(): void {
-    this.invalidate();
+    this.clear();
     everyCache.delete(this);
   }
 
@@ -252,7 +263,7 @@ async function etagOnly(
   return payload;
 }
 
-/** Clears every response cache of the process (see catalogCache in modules/catalog). */
+/** Makes every answer of every response cache of the process out of date (see catalogCache). */
 export function invalidateResponseCaches(): void {
   for (const cache of everyCache) cache.invalidate();
 }
