@@ -9,6 +9,7 @@
 //
 // Writes bench/results/latest.json and prints a Markdown table.
 import { execSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { DiskStorage } from '../apps/api/src/infra/storage';
 import { seedIfEmpty } from '../apps/api/src/seed';
 import { generateCatalogue } from './generate-catalogue';
 import { benchCheckout } from './lib/checkout';
-import { type Backend, type BenchStore, createStore } from './lib/databases';
+import { type Backend, type BenchStore, createStore, tempDir } from './lib/databases';
 import { measure, sequentialLatency, type LoadResult } from './lib/load';
 import {
   cleanupAll,
@@ -191,6 +192,49 @@ function readPaths(cat: Catalogue): Record<string, string[]> {
   };
 }
 
+/**
+ * The ceiling for a large answer: the bare server answering the very bytes the shop sends for
+ * `path` (as the load tool asks for it, brotli), so a big body's cost in the network stack and in
+ * the load tool itself is told apart from the shop's own.
+ */
+async function payloadCeiling(base: string, p: string): Promise<Results['baseline']['homePayload']> {
+  // The bytes as sent (fetch would decode them).
+  const raw = await new Promise<{ status: number; body: Buffer; encoding: string }>((resolve, reject) => {
+    http
+      .get(base + p, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () =>
+          resolve({
+            status: r.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: String(r.headers['content-encoding'] ?? ''),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+  if (raw.status !== 200) return undefined;
+  const dir = tempDir('payload');
+  const file = path.join(dir.dir, 'body');
+  writeFileSync(file, raw.body);
+  const port = nextPort++;
+  const proc = startProcess('payload baseline', process.execPath, [path.join(ROOT, 'bench/baseline.mjs')], {
+    PORT: String(port),
+    BODY_FILE: file,
+    BODY_ENCODING: raw.encoding,
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, proc);
+    const r = await measure(`http://127.0.0.1:${port}`, ['/'], 50, DURATION, WARMUP);
+    log(`  payload ceiling (${raw.body.length} bytes ${raw.encoding}): ${r.rps} req/s, p99 ${r.p99} ms`);
+    return { ...r, path: p, bytes: raw.body.length, encoding: raw.encoding };
+  } finally {
+    await proc.stop();
+    await dir.remove();
+  }
+}
+
 async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
   log(`${backend}: preparing the demo shop`);
   const store = await createStore(backend, 'demo', ADMIN_URL);
@@ -212,6 +256,10 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
       reads[name] = await measureLevels(base, paths);
     }
     results.reads[backend] = reads;
+    if (primary) {
+      log('baseline: bare node:http answering the home data bytes');
+      results.baseline.homePayload = await payloadCeiling(base, '/api/v1/home/data/');
+    }
     results.memory[backend] = { rssMb: rssMb(proc.pid) };
     log(`${backend}: server RSS ${results.memory[backend].rssMb} MB`);
 
@@ -328,6 +376,13 @@ async function main() {
   if (!SKIP.has('pglite')) backends.push('pglite');
   for (const [i, backend] of backends.entries()) await benchBackend(backend, i === 0);
 
+  const ceiling = results.baseline.homePayload;
+  for (const reads of Object.values(results.reads)) {
+    const home = reads['home data']?.c50;
+    if (ceiling && home && !home.unavailable) {
+      home.ratioToPayloadCeiling = Math.round((home.rps / ceiling.rps) * 1000) / 1000;
+    }
+  }
   const pg = results.reads.postgres;
   const lite = results.reads.pglite;
   if (pg && lite) {

@@ -15,6 +15,8 @@ export interface LoadResult {
   errors: number;
   /** rps divided by the baseline's rps at the same connections (filled in by the caller). */
   ratio?: number;
+  /** Home data only: rps divided by the bare server's answering the same bytes. */
+  ratioToPayloadCeiling?: number;
   /** Set when the endpoint did not answer 2xx at all (absent or broken). */
   unavailable?: string;
 }

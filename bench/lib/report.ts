@@ -52,6 +52,12 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
         `| baseline: bare node:http, constant JSON | – | ${b.connections} | ${n(b.rps)} | ${n(b.p50)} | ${n(b.p99)} | 100 % |`,
       );
   }
+  const hp = r.baseline.homePayload;
+  if (hp) {
+    out.push(
+      `| ceiling for home data's size: bare node:http, the same ${n(hp.bytes / 1000, 1)} KB ${hp.encoding} body | – | ${hp.connections} | ${n(hp.rps)} | ${n(hp.p50)} | ${n(hp.p99)} | ${pct(r.baseline.c50 ? hp.rps / r.baseline.c50.rps : undefined)} |`,
+    );
+  }
   for (const [backend, reads] of Object.entries(r.reads)) {
     for (const [name, levels] of Object.entries(reads)) {
       for (const level of Object.values(levels)) {
@@ -63,6 +69,15 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
           );
         }
       }
+    }
+  }
+  for (const [backend, reads] of Object.entries(r.reads)) {
+    const h = reads['home data']?.c50;
+    if (h?.ratioToPayloadCeiling !== undefined) {
+      out.push(
+        '',
+        `Home data on ${backend} at 50 connections: ${pct(h.ratioToPayloadCeiling)} of the ceiling for its size.`,
+      );
     }
   }
   for (const [backend, large] of Object.entries(r.large)) {

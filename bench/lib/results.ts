@@ -16,7 +16,10 @@ export interface Results {
     durationS: number;
     notes: string[];
   };
-  baseline: Partial<Record<'c10' | 'c50', LoadResult>>;
+  baseline: Partial<Record<'c10' | 'c50', LoadResult>> & {
+    /** The bare server answering the home data's own bytes, at 50 connections. */
+    homePayload?: LoadResult & { path: string; bytes: number; encoding: string };
+  };
   /** reads[backend][read][level] for the demo catalogue: home, detail, category, search. */
   reads: Record<string, Record<string, Levels>>;
   /** PGlite's p99 divided by PostgreSQL's, per read, at 50 connections. */
