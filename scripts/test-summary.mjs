@@ -10,6 +10,11 @@ const vitest = read('reports/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
+  // A test file that cannot even load (a missing import) runs no test: count it as a failure too.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+  failed += brokenFiles;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
 const playwright = read('reports/playwright.json');
