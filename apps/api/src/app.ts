@@ -28,6 +28,7 @@ import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
 import rateLimitsPlugin from './plugins/rate-limits';
 
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(lifecyclePlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(deliveryPlugin);

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
     .default('kandamul'),
   // Milliseconds a client has to send a whole request (slow senders are cut off).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // On SIGTERM: the longest to keep serving (health 503, `Connection: close`) until traffic stops.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // Milliseconds public catalogue answers are served from memory; 0 turns it off (the default in tests).
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   // Uploads in an S3-compatible bucket (needed with several API machines); unset: DATA_DIR/uploads.
@@ -72,6 +74,7 @@ export interface Config {
   rateLimitFactor: number;
   redisKeyPrefix: string;
   requestTimeoutMs: number;
+  shutdownDrainMs: number;
   /** How long a public catalogue answer is served from memory (ms); 0: never. */
   catalogCacheMs: number;
   /** The upload bucket, when uploads live in S3-compatible storage. */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
     ...overrides,

@@ -8,9 +8,12 @@ import { seedIfEmpty } from './seed';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
   const storage = createStorage(config);
-  const seeded = await seedIfEmpty(database.db, { images: true, storage });
+  // Several API processes may start at once on one PostgreSQL: they migrate and seed one at a time.
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    return seedIfEmpty(database.db, { images: true, storage });
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({ config, database, storage, redis });
   if (seeded.demo) app.log.info('seeded the demo shop into an empty database');
@@ -19,8 +22,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+        // Behind a load balancer: health says 503 and every answer closes its connection; stop
+        // listening once traffic has stopped (or after SHUTDOWN_DRAIN_MS), so nothing sent is reset.
+        app.startDraining();
+        app.log.info({ signal, maxMs: config.shutdownDrainMs }, 'draining before shutdown');
+        const drained = await app.drained({ quietMs: 250, maxMs: config.shutdownDrainMs });
+        app.log.info(drained, 'drained');
+      }
+      app.log.info({ signal }, 'shutting down: finishing requests in flight');
       await app.close();
       await database.close();
       await redis?.quit();

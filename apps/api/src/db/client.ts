@@ -23,11 +23,18 @@ export interface Database {
   close(): Promise<void>;
   /** Counts statements sent, so tests can prove a list endpoint makes a bounded number of queries. */
   queryCount(): number;
+  /**
+   * Runs `fn` while no other process runs its own `exclusive` on the same database (a PostgreSQL
+   * advisory lock): API processes starting together migrate and seed one at a time.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a gzipped tarball, for backups (`npm run backup`). */
   dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+/** The advisory lock that serialises migrations and seeding across API processes ('kandamul'). */
+const BOOT_LOCK_KEY = 0x6b616e64;
 
 class CountingLogger {
   count = 0;
@@ -59,6 +66,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       close: () => pool.end(),
       queryCount: () => logger.count,
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [BOOT_LOCK_KEY]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
     };
   }
 
@@ -96,6 +116,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
     },
     queryCount: () => logger.count,
+    // One process per data folder (the lock file): nothing else can run at the same time.
+    exclusive: (fn) => fn(),
     dumpDataDir: async () => client.dumpDataDir('gzip'),
   };
 }
