@@ -14,8 +14,25 @@ async function main() {
     await database.migrate();
     return seedIfEmpty(database.db, { images: true, storage });
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // Counters only: when Redis is away, fail fast (no queueing, short timeouts) and let requests through.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+      })
+    : null;
+  // Until the app (and its log) exists, connection errors are only kept from crashing the process.
+  redis?.on('error', () => {});
   const app = await buildApp({ config, database, storage, redis });
+  let redisWarnedAt = 0;
+  redis?.on('error', (err: Error) => {
+    // Reconnection attempts fail in a loop while Redis is down: one line every 30 s is enough.
+    if (Date.now() - redisWarnedAt < 30_000) return;
+    redisWarnedAt = Date.now();
+    app.log.warn({ err: err.message }, 'Redis unreachable: request limits let requests through');
+  });
   if (seeded.demo) app.log.info('seeded the demo shop into an empty database');
 
   let closing = false;
@@ -34,7 +51,9 @@ async function main() {
       app.log.info({ signal }, 'shutting down: finishing requests in flight');
       await app.close();
       await database.close();
-      await redis?.quit();
+      // QUIT waits for Redis; when it is unreachable that would be forever.
+      if (redis?.status === 'ready') await redis.quit();
+      else redis?.disconnect();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'unclean shutdown');

@@ -6,6 +6,7 @@ import { queryRows } from '../../src/db/client';
 import {
   type Attempt,
   checkout,
+  freePort,
   prepareShop,
   type ServerProcess,
   type Shopper,
@@ -271,4 +272,33 @@ describe.each(KINDS)('faults (%s)', (kind) => {
       exitCode: exit.code,
     };
   }, 240_000);
+});
+
+describe('faults: Redis unreachable', () => {
+  it('request limits let requests through at once, and SIGTERM still exits cleanly', async () => {
+    const { where, env } = await placeFor('pglite');
+    await prepareShop(where, { customers: 1, products: [{ title: 'Rice', stock: 10 }] });
+    // A port nothing listens on: Redis is "down" for the whole life of the process.
+    const deadPort = await freePort();
+    const s = await start({ ...env, REDIS_URL: `redis://127.0.0.1:${deadPort}` });
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      const res = await fetch(`${s.url}/api/v1/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone_or_email: '9800000001', password: 'not-the-password' }),
+      });
+      timings.push(Date.now() - started);
+      expect(res.status).toBe(401);
+    }
+    expect(Math.max(...timings)).toBeLessThan(2000);
+    const stopAsked = Date.now();
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+    const stopMs = Date.now() - stopAsked;
+    expect(stopMs).toBeLessThan(15_000);
+    expect(s.logs()).not.toContain('Unhandled error event');
+    figures['redis-down'] = { logins: timings.length, slowestMs: Math.max(...timings), exitCode: 0, stopMs };
+  }, 120_000);
 });
