@@ -23,5 +23,11 @@ if (playwright?.stats) {
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
 }
+// npm run security-scan (run by .ci/run after the tests): one check, passed or failed.
+const scan = read('reports/security-scan/summary.json');
+if (scan) {
+  if (scan.passed) passed += 1;
+  else failed += 1;
+}
 if (!vitest) failed += 1; // the unit run did not even report: count it as a failure
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
