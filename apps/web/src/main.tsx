@@ -12,6 +12,14 @@ const store = makeStore();
 const persistor = persistStore(store);
 const router = makeRouter();
 
+// redux-persist writes on a timer; a shopper who adds to the cart and at once reloads or closes the
+// tab must not lose it, so whatever is pending is written (synchronously, to localStorage) on the way out.
+const flushPersisted = () => void persistor.flush();
+window.addEventListener('pagehide', flushPersisted);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') flushPersisted();
+});
+
 // SPEC §4: when a session cannot be renewed, say so once and send the customer to log in.
 onSessionExpired(() => {
   toast.error(MESSAGES.sessionExpired, { toastId: 'session-expired' });
