@@ -130,7 +130,7 @@ describe('ResponseCache', () => {
   it('serves an expired answer while one request renews it, then forgets it after one more TTL', async () => {
     const { app, calls } = await build(100);
     await app.inject('/slow');
-    await new Promise((r) => setTimeout(r, 120));
+    await new Promise((r) => setTimeout(r, 150)); // past the TTL and its +20 % jitter
     const [renewing, stale] = await Promise.all([
       app.inject('/slow'),
       new Promise<Awaited<ReturnType<typeof app.inject>>>((resolve) =>

@@ -195,7 +195,9 @@ export class ResponseCache {
         body,
         etag: etagOf(body),
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        freshUntil: Date.now() + this.opts.ttlMs,
+        // ±20 % so answers filled together (a page's burst, a warm-up) are not all renewed together:
+        // on PGlite, which runs in this thread, a burst of renewals would stall every request.
+        freshUntil: Date.now() + Math.round(this.opts.ttlMs * (0.8 + Math.random() * 0.4)),
       };
       this.set(state.key, entry, state.generation);
       state.finish();
