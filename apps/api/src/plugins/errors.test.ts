@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -9,11 +12,12 @@ import type { FastifyInstance } from 'fastify';
 
 let app: FastifyInstance;
 let database: Database;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kandamul-errors-'));
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { authSecret: 'x'.repeat(40), dataDir: '/tmp/kandamul-errors-test' },
+    { authSecret: 'x'.repeat(40), dataDir },
   );
   app = await buildApp({ config, database, logger: false });
   const dbError = (code: string) =>
@@ -29,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('database errors', () => {
