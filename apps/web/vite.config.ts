@@ -1,11 +1,34 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '8080';
 
+/**
+ * Preloads the web fonts the first screen is set in, so they arrive with the scripts instead of after
+ * them: text set in a fallback font and re-set when the web font lands shifts the layout (CLS).
+ */
+function preloadFonts(pattern: RegExp): Plugin {
+  return {
+    name: 'kandamul-preload-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        return Object.keys(ctx.bundle)
+          .filter((file) => pattern.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/)],
   server: {
     port: 5173,
     proxy: {
