@@ -144,12 +144,12 @@ async function startServer(store: BenchStore, label: string): Promise<{ proc: St
 }
 
 /** Migrates and seeds the demo shop the way the server would, so an empty demo seed can be noticed. */
-async function prepareDemo(store: BenchStore): Promise<void> {
+async function prepareDemo(store: BenchStore, images: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
   try {
     await database.migrate();
     await seedIfEmpty(database.db, {
-      images: true,
+      images,
       storage: new DiskStorage(path.join(store.dataDir, 'uploads')),
     });
     const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
@@ -240,7 +240,8 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
   const store = await createStore(backend, 'demo', ADMIN_URL);
   let proc: Started | undefined;
   try {
-    await prepareDemo(store);
+    // Product images matter only where Lighthouse looks; a quick run skips making them elsewhere.
+    await prepareDemo(store, primary || !QUICK);
     const server = await startServer(store, `${backend} demo`);
     proc = server.proc;
     const base = server.base;
