@@ -82,14 +82,24 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+      <Toolbar
+        sx={{
+          flexWrap: 'wrap',
+          gap: { xs: 0.5, sm: 1 },
+          py: 1,
+          px: { xs: 1, sm: 2 },
+          maxWidth: 1280,
+          width: '100%',
+          mx: 'auto',
+        }}
+      >
         <Box
           component={RouterLink}
           to="/"
           aria-label={t('header.home')}
-          sx={{ display: 'flex', mr: 1, textDecoration: 'none' }}
+          sx={{ display: 'flex', mr: { xs: 0, sm: 1 }, textDecoration: 'none' }}
         >
-          <Logo height={36} />
+          <Logo height={32} />
         </Box>
         <SearchBox />
         <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: { xs: 0, sm: 0.25 } }}>
