@@ -59,6 +59,7 @@ const REQUIRED_EXPORTS = [
   'ApiErrorBodySchema',
   'MESSAGES',
   'ProductSchema',
+  'ProductSummarySchema',
   'productToCartItem',
   'ReviewSchema',
   'CategorySchema',

@@ -1,4 +1,4 @@
-import { isOutOfStock, type Product } from '@kandamul/domain';
+import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
 import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const THUMB_WIDTH = 320;
 const FULL_WIDTH = 800;
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** Above the fold (first row of the first carousel): load at once and with high priority. */
   priority?: boolean;
 }

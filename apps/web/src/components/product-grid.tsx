@@ -1,4 +1,4 @@
-import type { Product } from '@kandamul/domain';
+import type { ProductSummary } from '@kandamul/domain';
 import { Box } from '@mui/material';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -18,7 +18,7 @@ const gridSx = {
 } as const;
 
 /** A responsive grid of product cards; the first row loads eagerly, the rest lazily. */
-export function ProductGrid({ products, label }: { products: Product[]; label?: string }) {
+export function ProductGrid({ products, label }: { products: ProductSummary[]; label?: string }) {
   return (
     <Box component="ul" aria-label={label} sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
       {products.map((p, i) => (

@@ -1,4 +1,4 @@
-import type { Product } from '@kandamul/domain';
+import type { ProductSummary } from '@kandamul/domain';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { IconButton, type SxProps, type Theme } from '@mui/material';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useWishlistToggle } from '../lib/wishlist/use-wishlist-toggle';
 
 /** The wishlist heart of a product: filled red when in the wishlist, disabled while a request runs. */
-export function WishlistHeart({ product, sx }: { product: Product; sx?: SxProps<Theme> }) {
+export function WishlistHeart({ product, sx }: { product: ProductSummary; sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   const { active, busy, toggle } = useWishlistToggle(product);
   return (

@@ -36,8 +36,19 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * A product in a list (cards, carousels, search, cart price refresh): everything a card, a cart line
+ * and the wishlist show, without the descriptions and the gallery only the detail page shows.
+ */
+export const ProductSummarySchema = ProductSchema.omit({
+  description: true,
+  short_description: true,
+  product_images: true,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
 /** A product as a cart line (minus quantity): paisa prices, with the 0.44 fallback when unpriced. */
-export function productToCartItem(p: Product): Omit<CartItem, 'quantity'> {
+export function productToCartItem(p: ProductSummary): Omit<CartItem, 'quantity'> {
   const markedPricePaisa = rupeesToPaisa(p.marked_price);
   return {
     id: p.id,
@@ -91,15 +102,15 @@ export const HomeCategorySchema = z.object({
   id: IdSchema,
   title: z.string(),
   nepali_title: z.string(),
-  products: z.array(ProductSchema),
+  products: z.array(ProductSummarySchema),
 });
 export type HomeCategory = z.infer<typeof HomeCategorySchema>;
 
 /** GET /home/data/ body. */
 export const HomeDataSchema = z.object({
   banners: z.array(BannerSchema),
-  today_special: z.array(ProductSchema),
-  new_arrival: z.array(ProductSchema),
+  today_special: z.array(ProductSummarySchema),
+  new_arrival: z.array(ProductSummarySchema),
   categories: z.array(HomeCategorySchema),
 });
 export type HomeData = z.infer<typeof HomeDataSchema>;
@@ -109,13 +120,13 @@ export const ProductDetailResponseSchema = z.object({
   data: z.object({
     product: ProductSchema,
     reviews: z.array(ReviewSchema),
-    recommended_products: z.array(ProductSchema),
+    recommended_products: z.array(ProductSummarySchema),
   }),
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
-/** A wishlist entry: its own id (used to delete it) and the product. */
-export const WishlistEntrySchema = z.object({ id: IdSchema, item: ProductSchema });
+/** A wishlist entry: its own id (used to delete it) and the product (as a card shows it). */
+export const WishlistEntrySchema = z.object({ id: IdSchema, item: ProductSummarySchema });
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
 
 /** POST /create/wishlist/ body. */
@@ -133,7 +144,7 @@ export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;
 export const ServerCartLineSchema = z.object({
   product_id: IdSchema,
   quantity: z.number().int().positive(),
-  product: ProductSchema,
+  product: ProductSummarySchema,
 });
 export type ServerCartLine = z.infer<typeof ServerCartLineSchema>;
 

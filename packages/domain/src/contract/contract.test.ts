@@ -18,6 +18,7 @@ import {
   PageQuerySchema,
   ProductDetailResponseSchema,
   ProductSchema,
+  ProductSummarySchema,
   productToCartItem,
   ProfileResponseSchema,
   ReviewSchema,
@@ -40,6 +41,29 @@ describe('ProductSchema', () => {
     ['negative id', { id: -1 }],
   ])('rejects %s', (_n, over) => {
     expect(ProductSchema.safeParse({ ...sampleProduct(), ...over }).success).toBe(false);
+  });
+});
+
+describe('ProductSummarySchema', () => {
+  it('keeps what a card shows and drops the descriptions and the gallery', () => {
+    const { description, short_description, product_images, ...card } = sampleProduct({
+      product_images: [{ image: '/a.webp', thumbnail_image: '/a-thumb.webp' }],
+    });
+    expect([description, short_description, product_images.length]).toEqual([
+      'Locally grown red potatoes from Dolakha.',
+      'Red potatoes',
+      1,
+    ]);
+    expect(ProductSummarySchema.parse(sampleProduct())).toEqual(card);
+  });
+  it('still needs the card fields', () => {
+    const { description: _d, short_description: _s, product_images: _i, ...card } = sampleProduct();
+    expect(ProductSummarySchema.safeParse(card).success).toBe(true);
+    expect(ProductSummarySchema.safeParse({ ...card, primary_image: undefined }).success).toBe(false);
+  });
+  it('is enough for a cart line', () => {
+    const summary = ProductSummarySchema.parse(sampleProduct());
+    expect(productToCartItem(summary)).toEqual(productToCartItem(sampleProduct()));
   });
 });
 

@@ -4,13 +4,11 @@ import type { Db } from '../../db/client';
 import { banners, categories, productImages, products, reviews, users } from '../../db/schema';
 
 /** A product row with what every card needs: its category title and rating aggregates. */
-export interface ProductRow {
+export interface ProductSummaryRow {
   id: number;
   slug: string;
   title: string;
   nepaliTitle: string;
-  shortDescription: string;
-  description: string;
   categoryId: number;
   categoryTitle: string;
   sellingPricePaisa: number | null;
@@ -21,6 +19,12 @@ export interface ProductRow {
   /** Average rating to one decimal (numeric as text), null without reviews. */
   averageRating: string | null;
   ratingCount: number;
+}
+
+/** A product row for the detail page: the card's columns and the descriptions. */
+export interface ProductRow extends ProductSummaryRow {
+  shortDescription: string;
+  description: string;
 }
 
 export interface ImageRow {
@@ -55,13 +59,12 @@ const averageRating = sql<
 >`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.productId} = ${products.id})`;
 const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`;
 
-const productColumns = {
+// Lists leave the descriptions in the database: cards never show them.
+const summaryColumns = {
   id: products.id,
   slug: products.slug,
   title: products.title,
   nepaliTitle: products.nepaliTitle,
-  shortDescription: products.shortDescription,
-  description: products.description,
   categoryId: products.categoryId,
   categoryTitle: categories.title,
   sellingPricePaisa: products.sellingPricePaisa,
@@ -71,6 +74,11 @@ const productColumns = {
   createdAt: products.createdAt,
   averageRating: averageRating.as('average_rating'),
   ratingCount: ratingCount.as('rating_count'),
+};
+const productColumns = {
+  ...summaryColumns,
+  shortDescription: products.shortDescription,
+  description: products.description,
 };
 
 /** Which products a list holds. */
@@ -143,7 +151,7 @@ function orderSql(order: ProductOrder): SQL[] {
 
 function selectProducts(db: Db) {
   return db
-    .select(productColumns)
+    .select(summaryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
@@ -162,7 +170,7 @@ export async function listProducts(
   order: ProductOrder,
   limit: number,
   offset = 0,
-): Promise<ProductRow[]> {
+): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
     .where(filterSql(filter))
     .orderBy(...orderSql(order))
@@ -178,7 +186,7 @@ export async function listProductsPerGroup(
   db: Db,
   groupOf: Map<number, number>,
   perGroup: number,
-): Promise<ProductRow[]> {
+): Promise<ProductSummaryRow[]> {
   if (groupOf.size === 0) return [];
   const group = sql`case ${products.categoryId} ${sql.join(
     [...groupOf].map(([categoryId, groupId]) => sql`when ${categoryId}::int then ${groupId}::int`),
@@ -201,7 +209,12 @@ export async function listProductsPerGroup(
 }
 
 export async function findProductBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
-  const [row] = await selectProducts(db).where(eq(products.slug, slug)).limit(1);
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.slug, slug))
+    .limit(1);
   return row;
 }
 
@@ -212,7 +225,7 @@ export async function listRelatedProducts(
   preferredCategoryId: number,
   excludeId: number,
   limit: number,
-): Promise<ProductRow[]> {
+): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
     .where(and(inArray(products.categoryId, categoryIds), ne(products.id, excludeId)))
     .orderBy(
@@ -228,6 +241,20 @@ export async function listImages(db: Db, productIds: number[]): Promise<ImageRow
   if (productIds.length === 0) return [];
   return db
     .select({
+      productId: productImages.productId,
+      image: productImages.image,
+      thumbnail: productImages.thumbnail,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+}
+
+/** The first image (the primary one) of each of the given products, for cards. */
+export async function listPrimaryImages(db: Db, productIds: number[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectDistinctOn([productImages.productId], {
       productId: productImages.productId,
       image: productImages.image,
       thumbnail: productImages.thumbnail,

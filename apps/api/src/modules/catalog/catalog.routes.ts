@@ -6,7 +6,7 @@ import {
   PageQuerySchema,
   paginated,
   ProductDetailResponseSchema,
-  ProductSchema,
+  ProductSummarySchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,8 @@ const IdsParam = z
       .map(Number),
   )
   .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(catalog.MAX_IDS));
-const ProductPageSchema = paginated(ProductSchema);
+// List items carry only what a card shows (the detail page has the rest).
+const ProductPageSchema = paginated(ProductSummarySchema);
 const CategoryRefSchema = CategorySchema.pick({ id: true, title: true, nepali_title: true });
 const CategoryListSchema = z.object({ data: z.object({ results: z.array(CategorySchema) }) });
 const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema };

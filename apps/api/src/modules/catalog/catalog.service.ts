@@ -11,6 +11,7 @@ import {
   type Product,
   type ProductDetailResponse,
   type ProductImage,
+  type ProductSummary,
   type Review,
   searchWords,
 } from '@kandamul/domain';
@@ -18,7 +19,14 @@ import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
 import { AppError } from '../../plugins/errors';
 import * as repo from './catalog.repo';
-import type { CategoryRow, ImageRow, ProductFilter, ProductOrder, ProductRow } from './catalog.repo';
+import type {
+  CategoryRow,
+  ImageRow,
+  ProductFilter,
+  ProductOrder,
+  ProductRow,
+  ProductSummaryRow,
+} from './catalog.repo';
 
 /** Products per category carousel and per home list. */
 export const HOME_LIST_SIZE = 12;
@@ -29,17 +37,15 @@ export const REVIEWS_SIZE = 100;
 
 const NO_IMAGE: ProductImage = { image: '', thumbnail_image: '' };
 
-function toProduct(row: ProductRow, images: ProductImage[]): Product {
+/** A list item: what a card, a cart line and the wishlist show (no descriptions, no gallery). */
+function toSummary(row: ProductSummaryRow, primary: ProductImage = NO_IMAGE): ProductSummary {
   const sellingPaisa = effectiveSellingPricePaisa(row.sellingPricePaisa, row.markedPricePaisa);
   const selling = paisaToRupees(sellingPaisa);
-  const primary = images[0] ?? NO_IMAGE;
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     nepali_title: row.nepaliTitle,
-    short_description: row.shortDescription,
-    description: row.description,
     category: row.categoryTitle,
     category_id: row.categoryId,
     selling_price: selling,
@@ -48,7 +54,6 @@ function toProduct(row: ProductRow, images: ProductImage[]): Product {
     total_available_quantity: row.stock,
     primary_image: primary,
     image: primary.image,
-    product_images: images,
     isOrganic: row.isOrganic,
     average_rating: row.averageRating === null ? 0 : Number(row.averageRating),
     rating_count: Number(row.ratingCount),
@@ -57,16 +62,41 @@ function toProduct(row: ProductRow, images: ProductImage[]): Product {
   };
 }
 
-/** Turns rows into API products, loading the images of all of them in one query. */
-async function hydrate(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  const ids = [...new Set(rows.map((r) => r.id))];
+/** The whole product, for its detail page. */
+function toProduct(row: ProductRow, images: ProductImage[]): Product {
+  return {
+    ...toSummary(row, images[0]),
+    short_description: row.shortDescription,
+    description: row.description,
+    product_images: images,
+  };
+}
+
+/** Images of the given products in display order, in one query; only the primary one when `primaryOnly`. */
+async function imagesByProduct(
+  db: Db,
+  ids: number[],
+  primaryOnly: boolean,
+): Promise<Map<number, ProductImage[]>> {
+  const unique = [...new Set(ids)];
+  const rows = await (primaryOnly ? repo.listPrimaryImages(db, unique) : repo.listImages(db, unique));
   const byProduct = new Map<number, ProductImage[]>();
-  for (const img of await repo.listImages(db, ids)) {
+  for (const img of rows) {
     const list = byProduct.get(img.productId) ?? [];
     list.push(toImage(img));
     byProduct.set(img.productId, list);
   }
-  return rows.map((r) => toProduct(r, byProduct.get(r.id) ?? []));
+  return byProduct;
+}
+
+/** Turns rows into list items, loading the primary images of all of them in one query. */
+async function summarise(db: Db, rows: ProductSummaryRow[]): Promise<ProductSummary[]> {
+  const images = await imagesByProduct(
+    db,
+    rows.map((r) => r.id),
+    true,
+  );
+  return rows.map((r) => toSummary(r, images.get(r.id)?.[0]));
 }
 
 function toImage(img: ImageRow): ProductImage {
@@ -142,12 +172,12 @@ async function productPage(
   page: PageQuery,
   filter: ProductFilter,
   order: ProductOrder,
-): Promise<Paginated<Product>> {
+): Promise<Paginated<ProductSummary>> {
   const [count, rows] = await Promise.all([
     repo.countProducts(db, filter),
     repo.listProducts(db, filter, order, page.page_size, pageOffset(page)),
   ]);
-  return paginate(url, page, count, await hydrate(db, rows));
+  return paginate(url, page, count, await summarise(db, rows));
 }
 
 export async function listBanners(db: Db): Promise<Banner[]> {
@@ -216,7 +246,7 @@ export async function searchProducts(
   url: string,
   q: string | undefined,
   page: PageQuery,
-): Promise<Paginated<Product>> {
+): Promise<Paginated<ProductSummary>> {
   if (q === undefined) return productPage(db, url, page, { kind: 'all' }, { kind: 'newest' });
   const words = searchWords(q);
   if (words.length === 0) return paginate(url, page, 0, []);
@@ -233,14 +263,14 @@ export async function searchProducts(
 export const MAX_IDS = 100;
 
 /**
- * Products by id, in the order asked for; unknown ids are left out. Cart, wishlist and price refreshes
- * use this so every product on the wire has the one shape `toProduct` gives it.
+ * Products by id as list items, in the order asked for; unknown ids are left out. Cart, wishlist and
+ * price refreshes use this so every product on their wire has the one shape `toSummary` gives it.
  */
-export async function productsByIds(db: Db, ids: number[]): Promise<Product[]> {
+export async function productsByIds(db: Db, ids: number[]): Promise<ProductSummary[]> {
   const unique = [...new Set(ids)].slice(0, MAX_IDS);
   if (unique.length === 0) return [];
   const rows = await repo.listProducts(db, { kind: 'ids', ids: unique }, { kind: 'newest' }, unique.length);
-  const byId = new Map((await hydrate(db, rows)).map((p) => [p.id, p]));
+  const byId = new Map((await summarise(db, rows)).map((p) => [p.id, p]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -267,8 +297,8 @@ export async function homeData(db: Db): Promise<HomeData> {
   for (const top of featured) for (const id of tree.descendants(top.id)) groupOf.set(id, top.id);
   const perCategory = await repo.listProductsPerGroup(db, groupOf, HOME_LIST_SIZE);
 
-  const products = await hydrate(db, [...special, ...arrivals, ...perCategory]);
-  const byGroup = new Map<number, Product[]>();
+  const products = await summarise(db, [...special, ...arrivals, ...perCategory]);
+  const byGroup = new Map<number, ProductSummary[]>();
   perCategory.forEach((row, i) => {
     const group = groupOf.get(row.categoryId)!;
     const list = byGroup.get(group) ?? [];
@@ -310,6 +340,11 @@ export async function productDetail(db: Db, slug: string): Promise<ProductDetail
       RECOMMENDED_SIZE,
     ),
   ]);
-  const [product, ...recommended] = await hydrate(db, [row, ...related]);
-  return { product: product!, reviews: reviewRows.map(toReview), recommended_products: recommended };
+  // One images query for both: the product's gallery and the related products' primary images.
+  const images = await imagesByProduct(db, [row.id, ...related.map((r) => r.id)], false);
+  return {
+    product: toProduct(row, images.get(row.id) ?? []),
+    reviews: reviewRows.map(toReview),
+    recommended_products: related.map((r) => toSummary(r, images.get(r.id)?.[0])),
+  };
 }

@@ -5,6 +5,7 @@ import {
   paginated,
   ProductDetailResponseSchema,
   ProductSchema,
+  ProductSummarySchema,
 } from '@kandamul/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,8 @@ import {
 } from './catalog.fixtures';
 
 const API = '/api/v1';
-const ProductPage = paginated(ProductSchema);
+const ProductPage = paginated(ProductSummarySchema);
+const SUMMARY_KEYS = Object.keys(ProductSummarySchema.shape).sort();
 const BULK = 60;
 
 interface Fixtures {
@@ -223,6 +225,30 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
       // Subcategory products count for the top category, newest first.
       expect(veg.products.map((p) => p.id)).toEqual([f.potato.id, f.spinach.id, f.onion.id]);
       expect(body.categories.find((c) => c.id === f.bulk)!.products).toHaveLength(12);
+    });
+
+    it('sends list items as card summaries: no descriptions, no gallery, the primary image kept', async () => {
+      const home = (await get('/home/data/')).json();
+      const potato = (await get(`/product/detail/${f.potato.slug}/`)).json().data;
+      const items: Record<string, unknown>[] = [
+        ...home.today_special,
+        ...home.new_arrival,
+        ...home.categories.flatMap((c: { products: unknown[] }) => c.products),
+        ...(await get(`/category/product/${f.veg}/`)).json().results,
+        ...(await get('/today/special/')).json().results,
+        ...(await get('/list/for/you/')).json().results,
+        ...(await get('/new/arrival/')).json().results,
+        ...(await get('/products/?q=potato')).json().results,
+        ...(await get(`/products/?ids=${f.potato.id},${f.rice.id}`)).json().results,
+        ...(await get(`/product/detail/${f.spinach.slug}/`)).json().data.recommended_products,
+      ];
+      expect(items.length).toBeGreaterThan(40);
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(SUMMARY_KEYS);
+      const listed = home.today_special.find((p: { id: number }) => p.id === f.potato.id);
+      expect(listed).toEqual(ProductSummarySchema.parse(potato.product));
+      expect(listed.primary_image).toEqual(potato.product.product_images[0]);
+      // The detail page still gets the whole product.
+      expect(Object.keys(potato.product).sort()).toEqual(Object.keys(ProductSchema.shape).sort());
     });
   });
 

@@ -1,4 +1,4 @@
-import { isOutOfStock, MESSAGES, type Product, productToCartItem } from '@kandamul/domain';
+import { isOutOfStock, MESSAGES, type ProductSummary, productToCartItem } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -24,7 +24,7 @@ export function useAddToCart() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [addToServerCart] = useAddToServerCartMutation();
   return useCallback(
-    async (product: Product, quantity = 1, opts: AddToCartOptions = {}) => {
+    async (product: ProductSummary, quantity = 1, opts: AddToCartOptions = {}) => {
       if (isOutOfStock(product.total_available_quantity)) {
         toast.error(opts.from === 'detail' ? MESSAGES.detailOutOfStock : MESSAGES.cardOutOfStock);
         return;

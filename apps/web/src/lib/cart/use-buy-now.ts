@@ -1,4 +1,4 @@
-import { MESSAGES, type Product, productToCartItem } from '@kandamul/domain';
+import { MESSAGES, type ProductSummary, productToCartItem } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,7 +13,7 @@ export function useBuyNow() {
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return useCallback(
-    (product: Product, quantity = 1) => {
+    (product: ProductSummary, quantity = 1) => {
       if (!loggedIn) {
         toast.warning(MESSAGES.loginToBuyNow);
         navigate('/login', { state: { returnTo: location } });

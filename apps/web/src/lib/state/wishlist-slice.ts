@@ -1,15 +1,15 @@
-import type { Product } from '@kandamul/domain';
+import type { ProductSummary } from '@kandamul/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** A wishlist entry as the server knows it: its own id and the product. */
 export interface WishlistApiItem {
   id: number;
-  product: Product;
+  product: ProductSummary;
 }
 
 /** SPEC §3 wishlist client state. */
 export interface WishlistState {
-  items: Product[];
+  items: ProductSummary[];
   apiItems: WishlistApiItem[];
   loading: boolean;
   error: string | null;

@@ -1,4 +1,4 @@
-import { MESSAGES, type Product } from '@kandamul/domain';
+import { MESSAGES, type ProductSummary } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -15,7 +15,7 @@ import { useDeleteWishlistEntryMutation } from './api/delete-wishlist-entry';
  * Present: server delete by the entry's id, then local removal. Absent: server create, then local add
  * (duplicates skipped). The loading flag is set during the call and blocks further toggles.
  */
-export function useWishlistToggle(product: Product) {
+export function useWishlistToggle(product: ProductSummary) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);

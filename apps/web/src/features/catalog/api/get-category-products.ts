@@ -1,8 +1,8 @@
-import type { Paginated, Product } from '@kandamul/domain';
+import type { Paginated, ProductSummary } from '@kandamul/domain';
 import { api } from '../../../lib/api/base-api';
 import { LIST_PAGE_SIZE, pageParams, toProductPage } from './product-page';
 
-export type CategoryProductsPage = Paginated<Product> & {
+export type CategoryProductsPage = Paginated<ProductSummary> & {
   category?: { id: number; title: string; nepali_title: string };
 };
 
@@ -13,7 +13,7 @@ export const categoryProductsApi = api.injectEndpoints({
       infiniteQueryOptions: pageParams,
       query: ({ queryArg, pageParam }) =>
         `/category/product/${queryArg}/?page=${pageParam}&page_size=${LIST_PAGE_SIZE}`,
-      transformResponse: (body: Product[] | CategoryProductsPage) => ({
+      transformResponse: (body: ProductSummary[] | CategoryProductsPage) => ({
         ...toProductPage(body),
         category: Array.isArray(body) ? undefined : body.category,
       }),

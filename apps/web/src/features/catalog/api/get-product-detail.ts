@@ -1,4 +1,4 @@
-import { MESSAGES, type Product, type Review } from '@kandamul/domain';
+import { MESSAGES, type Product, type ProductSummary, type Review } from '@kandamul/domain';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../../lib/api/api-error';
 import { API_BASE, api } from '../../../lib/api/base-api';
@@ -7,7 +7,7 @@ import type { SessionState } from '../../../lib/state/session-slice';
 export interface ProductDetail {
   product: Product;
   reviews: Review[];
-  recommended_products: Product[];
+  recommended_products: ProductSummary[];
 }
 
 // Its own fetch, not the shared base query: a public page must not start the session-expired flow

@@ -1,10 +1,12 @@
-import type { Paginated, Product } from '@kandamul/domain';
+import type { Paginated, ProductSummary } from '@kandamul/domain';
 
 /** Products per page of the listings: divisible by 2, 3, 4 and 6, so grid rows stay full. */
 export const LIST_PAGE_SIZE = 24;
 
 /** SPEC §7: list calls accept an array or a body with results; both become a page. */
-export function toProductPage(body: Product[] | Partial<Paginated<Product>>): Paginated<Product> {
+export function toProductPage(
+  body: ProductSummary[] | Partial<Paginated<ProductSummary>>,
+): Paginated<ProductSummary> {
   if (Array.isArray(body)) return { count: body.length, next: null, previous: null, results: body };
   const results = body.results ?? [];
   return {
@@ -18,6 +20,6 @@ export function toProductPage(body: Product[] | Partial<Paginated<Product>>): Pa
 /** Infinite-query paging shared by the listings: the next page exists while the body names one. */
 export const pageParams = {
   initialPageParam: 1,
-  getNextPageParam: (last: Paginated<Product>, _all: unknown, lastParam: number) =>
+  getNextPageParam: (last: Paginated<ProductSummary>, _all: unknown, lastParam: number) =>
     last.next ? lastParam + 1 : undefined,
 };

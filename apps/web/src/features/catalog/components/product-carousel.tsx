@@ -1,4 +1,4 @@
-import type { Product } from '@kandamul/domain';
+import type { ProductSummary } from '@kandamul/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
@@ -21,7 +21,7 @@ function usePerPage(): number {
 
 interface ProductCarouselProps {
   title: string;
-  products: Product[];
+  products: ProductSummary[];
   /** Where 'View All' goes, with the title in navigation state (SPEC §2). */
   viewAll: { to: string; state?: unknown };
   /** The first carousel on the page loads its first images eagerly. */

@@ -1,4 +1,4 @@
-import type { Paginated, Product } from '@kandamul/domain';
+import type { Paginated, ProductSummary } from '@kandamul/domain';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api/api-error';
 
 /** What a listing page needs from an RTK Query infinite query. */
 export interface ListingQuery {
-  data?: { pages: Paginated<Product>[] };
+  data?: { pages: Paginated<ProductSummary>[] };
   error?: unknown;
   isLoading: boolean;
   isError: boolean;
@@ -21,7 +21,7 @@ export interface ListingQuery {
 }
 
 /** All products of the pages loaded so far, without the duplicates a shifting list may bring. */
-export function listingProducts(data?: { pages: Paginated<Product>[] }): Product[] {
+export function listingProducts(data?: { pages: Paginated<ProductSummary>[] }): ProductSummary[] {
   const seen = new Set<number>();
   return (data?.pages ?? []).flatMap((p) => p.results).filter((p) => !seen.has(p.id) && seen.add(p.id));
 }

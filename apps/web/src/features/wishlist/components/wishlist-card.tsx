@@ -1,4 +1,4 @@
-import { isOutOfStock, type Product } from '@kandamul/domain';
+import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { useBuyNow } from '../../../lib/cart/use-buy-now';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 
 /** A wishlist card: image, title, price, 'Buy Now', an add-to-cart icon and the heart to remove it. */
-export function WishlistCard({ product }: { product: Product }) {
+export function WishlistCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation('cart');
   const { title } = useLocalized();
   const addToCart = useAddToCart();
