@@ -56,7 +56,7 @@ export const MUNICIPALITY_TYPE_LABELS = {
 export type MunicipalityType = keyof typeof MUNICIPALITY_TYPE_LABELS;
 
 /** A local level with its type, number of wards and full names ('Bhaktapur Municipality'). */
-export const MunicipalitySchema = PlaceSchema.extend({
+export const MunicipalitySchema = /* @__PURE__ */ PlaceSchema.extend({
   type: z.string(),
   wards: z.number().int().nonnegative(),
   full_name: z.string(),

@@ -40,7 +40,7 @@ export type Product = z.infer<typeof ProductSchema>;
  * A product in a list (cards, carousels, search, cart price refresh): everything a card, a cart line
  * and the wishlist show, without the descriptions and the gallery only the detail page shows.
  */
-export const ProductSummarySchema = ProductSchema.omit({
+export const ProductSummarySchema = /* @__PURE__ */ ProductSchema.omit({
   description: true,
   short_description: true,
   product_images: true,

@@ -66,7 +66,7 @@ export const PhoneOtpSendSchema = z.object({
 export type PhoneOtpSend = z.infer<typeof PhoneOtpSendSchema>;
 
 /** Verify the phone code after signup. */
-export const PhoneOtpVerifySchema = PhoneOtpSendSchema.extend({ otp: OtpCodeSchema });
+export const PhoneOtpVerifySchema = /* @__PURE__ */ PhoneOtpSendSchema.extend({ otp: OtpCodeSchema });
 export type PhoneOtpVerify = z.infer<typeof PhoneOtpVerifySchema>;
 
 /** Ask for a password-reset code by e-mail. */

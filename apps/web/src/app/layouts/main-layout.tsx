@@ -33,7 +33,17 @@ export function MainLayout({ withCategories = false }: { withCategories?: boolea
       <Box
         component="main"
         id="main"
-        sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 2 }, py: 2 }}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1280,
+          mx: 'auto',
+          px: { xs: 1.5, sm: 2 },
+          py: 2,
+          // The footer starts below the fold, so a short page replacing its loading skeleton never
+          // pulls the footer up through the screen (a layout shift on every route change).
+          minHeight: '100vh',
+        }}
       >
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

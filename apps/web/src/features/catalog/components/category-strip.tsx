@@ -6,6 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
+// The loaded strip is this tall; loading and error states keep the same height so the page below
+// does not jump when the categories arrive (a layout shift Lighthouse counted on every page).
+const STRIP_HEIGHT = 97;
+const stripFrame = {
+  minHeight: STRIP_HEIGHT,
+  bgcolor: 'background.paper',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 function localTitle(c: { title: string; nepali_title?: string }, nepali: boolean) {
   return nepali && c.nepali_title ? c.nepali_title : c.title;
 }
@@ -59,27 +69,26 @@ export function CategoryStrip() {
 
   if (isLoading) {
     return (
-      <Typography role="status" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }} color="text.secondary">
-        {t('categories.loading')}
-      </Typography>
+      <Box sx={stripFrame}>
+        <Typography role="status" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }} color="text.secondary">
+          {t('categories.loading')}
+        </Typography>
+      </Box>
     );
   }
   if (error) {
     const message = 'message' in error && error.message ? error.message : t('categories.unknownError');
     return (
-      <Typography role="alert" color="error" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
-        {t('categories.error', { message })}
-      </Typography>
+      <Box sx={stripFrame}>
+        <Typography role="alert" color="error" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
+          {t('categories.error', { message })}
+        </Typography>
+      </Box>
     );
   }
   const categories: Category[] = data ?? [];
   return (
-    <Box
-      component="nav"
-      data-category-strip
-      aria-label={t('categories.label')}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Box component="nav" data-category-strip aria-label={t('categories.label')} sx={stripFrame}>
       <Box
         component="ul"
         sx={{
