@@ -47,7 +47,6 @@ export const common = {
     notFoundBody: 'The page you were looking for does not exist.',
     errorTitle: 'Something went wrong',
     errorBody: 'This part of the page could not be shown. Try again, or go back to the shop.',
-    comingSoon: 'This page is on its way.',
   },
   session: {
     expired: MESSAGES.sessionExpired,

@@ -46,7 +46,6 @@ export const common: Catalogue<typeof en> = {
     notFoundBody: 'तपाईंले खोजेको पृष्ठ छैन।',
     errorTitle: 'केही गडबड भयो',
     errorBody: 'पृष्ठको यो भाग देखाउन सकिएन। फेरि प्रयास गर्नुहोस् वा पसलमा फर्कनुहोस्।',
-    comingSoon: 'यो पृष्ठ छिट्टै आउँदैछ।',
   },
   session: {
     expired: 'सत्र समाप्त भयो। कृपया फेरि लग इन गर्नुहोस्।',
