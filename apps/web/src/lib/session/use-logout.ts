@@ -1,35 +1,36 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { API_BASE } from '../api/base-api';
-import { api } from '../api/base-api';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { markMerged } from '../cart/cart-sync-marker';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
 import { clearCredentials } from '../state/session-slice';
 import { wishlistActions } from '../state/wishlist-slice';
 
-/** Logout clears the session (and revokes the refresh token on the server), then goes to /. */
+/**
+ * Logout clears the session (and revokes the refresh token on the server), then goes to / (SPEC §2).
+ * It ends with a fresh page load of /: a client-side navigation can leave the previous page (and its
+ * login guard, which would send the customer to /login) on screen while the home page's code loads,
+ * and a new page also drops every cached answer of the old session. The pending persisted state is
+ * written on the way out (main.tsx flushes it on pagehide).
+ */
 export function useLogout() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const refresh = useAppSelector((s) => s.auth.refresh);
-  return useCallback(async () => {
+  return useCallback(() => {
     if (refresh) {
-      // Fire and forget: the local session ends whether or not the server answers.
+      // keepalive: the request outlives the page load that follows; the local session ends either way.
       void fetch(`${API_BASE}/logout/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refresh }),
+        keepalive: true,
       }).catch(() => {});
     }
-    // Leave the page first: clearing the session while on a login-only page would make its guard
-    // send the customer to /login instead of /.
-    await navigate('/');
     dispatch(clearCredentials());
     dispatch(wishlistActions.wishlistCleared());
     // The cart stays on the server with the customer; this device starts a fresh one.
     dispatch(cartActions.cartCleared());
     markMerged(null);
-    dispatch(api.util.resetApiState());
-  }, [dispatch, navigate, refresh]);
+    window.location.assign('/');
+  }, [dispatch, refresh]);
 }
