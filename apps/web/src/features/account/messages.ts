@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -43,6 +44,11 @@ export function fieldError(error: unknown, field: string): string | undefined {
 /** Whether the call never got an HTTP answer (offline, DNS, refused) or failed outside HTTP. */
 export function isNetworkError(error: unknown): boolean {
   return !isApiError(error) || error.code === 'NETWORK';
+}
+
+/** SPEC §8 for a failed code check: the server's message, else 'Invalid OTP'; no answer at all is unexpected. */
+export function otpVerifyFailureMessage(error: unknown): string {
+  return isNetworkError(error) ? MESSAGES.unexpectedError : (serverMessage(error) ?? MESSAGES.otpInvalid);
 }
 
 /** react-hook-form's register() as MUI TextField props (the ref goes to the real input). */

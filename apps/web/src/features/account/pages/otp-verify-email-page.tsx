@@ -7,7 +7,7 @@ import { useSendEmailOtpMutation } from '../api/send-email-otp';
 import { useVerifyEmailOtpMutation } from '../api/verify-email-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
-import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { otpVerifyFailureMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
 
 /** /otpverifys: the password-reset code sent by e-mail; a right code gives the reset token. */
@@ -39,10 +39,7 @@ export function OtpVerifyEmailPage() {
       toast.success(text(res.message ?? MESSAGES.otpVerified));
       navigate('/changepassword', { state: { reset_token: res.reset_token, email } });
     } catch (error) {
-      const message = isNetworkError(error)
-        ? MESSAGES.unexpectedError
-        : (serverMessage(error) ?? MESSAGES.otpInvalid);
-      toast.error(text(message));
+      toast.error(text(otpVerifyFailureMessage(error)));
     }
   };
 

@@ -7,7 +7,7 @@ import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
 import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
-import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { otpVerifyFailureMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
 
 /** SPEC §9: after the phone is verified, /login follows 1.5 s later. */
@@ -43,10 +43,7 @@ export function OtpVerifyPage() {
       toast.success(text(res.message ?? MESSAGES.otpVerified));
       setVerified(true);
     } catch (error) {
-      const message = isNetworkError(error)
-        ? MESSAGES.unexpectedError
-        : (serverMessage(error) ?? MESSAGES.otpInvalid);
-      toast.error(text(message));
+      toast.error(text(otpVerifyFailureMessage(error)));
     }
   };
 
