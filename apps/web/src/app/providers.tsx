@@ -4,7 +4,6 @@ import '@fontsource/mukta/700.css';
 import 'react-toastify/dist/ReactToastify.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import type { Persistor } from 'redux-persist';
@@ -51,10 +50,13 @@ export function Providers({
 }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <I18nextProvider i18n={i18n}>
-          <Appearance>{children}</Appearance>
-        </I18nextProvider>
+      {/* The remembered language's texts are loaded before the first screen, so it never flashes English. */}
+      <PersistGate
+        loading={null}
+        persistor={persistor}
+        onBeforeLift={() => i18n.changeLanguage(store.getState().theme.language)}
+      >
+        <Appearance>{children}</Appearance>
       </PersistGate>
     </Provider>
   );

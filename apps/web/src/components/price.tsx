@@ -5,7 +5,7 @@ import {
   rupeesToPaisa,
 } from '@kandamul/domain';
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { useLocalized } from '../lib/i18n/use-localized';
 
 // Read by screen readers only ("Was RS 150.00"), so the struck price is not announced as a second price.

@@ -1,7 +1,7 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
 import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useAddToCart } from '../lib/cart/use-add-to-cart';
 import { localizedTitles } from '../lib/i18n/use-localized';

@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import { Box, IconButton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 interface QuantityStepperProps {
   value: number;

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 
 /** Every route's error boundary: says what happened and offers a way back. */

@@ -1,5 +1,5 @@
 import { Rating } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 /** A read-only 5-star display (SPEC §9: max 5, precision 1), announced as "n out of 5 stars". */
 export function StarRating({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Logo } from '../../components/logo';
 
 export function Footer() {

@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { AppBar, Badge, Box, Button, IconButton, InputBase, Toolbar, Tooltip } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CategoryStrip } from '../../features/catalog/components/category-strip';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@kandamul/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { isApiError } from '../../lib/api/api-error';
 import { accountMessages } from '../../lib/i18n/locales/ne/account';

@@ -1,6 +1,6 @@
 import { formatMoney, formatMoneyNe } from '@kandamul/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 interface Titled {
   title: string;

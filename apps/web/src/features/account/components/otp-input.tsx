@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 export const OTP_LENGTH = 6;
 

@@ -1,7 +1,7 @@
 import { MESSAGES, OtpCodeSchema } from '@kandamul/domain';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';

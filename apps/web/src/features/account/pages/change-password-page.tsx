@@ -3,7 +3,7 @@ import { MESSAGES, type ResetPasswordForm, ResetPasswordFormSchema } from '@kand
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useResetPasswordMutation } from '../api/reset-password';

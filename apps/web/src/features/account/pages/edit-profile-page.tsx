@@ -11,7 +11,7 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api/api-error';

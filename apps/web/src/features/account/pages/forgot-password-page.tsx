@@ -3,7 +3,7 @@ import { type ForgotPassword, ForgotPasswordSchema, MESSAGES } from '@kandamul/d
 import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useForgotPasswordMutation } from '../api/forgot-password';

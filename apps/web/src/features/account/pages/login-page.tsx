@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, LoginInputSchema, MESSAGES } from '@kandamul/domain';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, type To, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api/api-error';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@kandamul/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSendEmailOtpMutation } from '../api/send-email-otp';

@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api/api-error';

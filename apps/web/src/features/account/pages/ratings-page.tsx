@@ -1,6 +1,6 @@
 import StarBorder from '@mui/icons-material/StarBorder';
 import { Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** /profile/ratings: SPEC §2, placeholder text only. */
 export function RatingsPage() {

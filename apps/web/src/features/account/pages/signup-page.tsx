@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type SignupInput, SignupInputSchema } from '@kandamul/domain';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api/api-error';

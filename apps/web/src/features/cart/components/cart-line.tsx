@@ -2,7 +2,7 @@ import { type CartItem, isOutOfStock, lineTotalPaisa } from '@kandamul/domain';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';

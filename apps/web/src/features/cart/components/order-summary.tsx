@@ -4,7 +4,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { Alert, Box, Button, Divider, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useAppSelector } from '../../../lib/hooks';

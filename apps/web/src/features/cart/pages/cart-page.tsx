@@ -2,7 +2,7 @@ import { productToCartItem } from '@kandamul/domain';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useServerCartPush } from '../../../lib/cart/use-cart-sync';

@@ -2,7 +2,7 @@ import type { Category } from '@kandamul/domain';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Paper, Popper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 

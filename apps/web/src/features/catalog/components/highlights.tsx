@@ -4,7 +4,7 @@ import Spa from '@mui/icons-material/Spa';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 const ITEMS: { key: 'organic' | 'delivery' | 'cod' | 'guarantee'; icon: ReactNode }[] = [
   { key: 'organic', icon: <Spa /> },

@@ -1,7 +1,7 @@
 import type { ProductImage } from '@kandamul/domain';
 import { Box, ButtonBase } from '@mui/material';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
 
 /** SPEC §9: the lens magnifies 1.8 times, and only on windows wider than 1085 px. */

@@ -1,7 +1,7 @@
 import type { Paginated, ProductSummary } from '@kandamul/domain';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

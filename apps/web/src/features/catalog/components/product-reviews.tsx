@@ -1,6 +1,6 @@
 import { formatOrderDate, type Review } from '@kandamul/domain';
 import { Avatar, Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { StarRating } from '../../../components/star-rating';
 
 function fullName(u: Review['user']): string {

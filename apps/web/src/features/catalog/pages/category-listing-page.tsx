@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useParams } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useGetCategoryProductsInfiniteQuery } from '../api/get-category-products';

@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { EmptyState } from '../../../components/empty-state';
 import { ProductCardSkeleton } from '../../../components/product-card';

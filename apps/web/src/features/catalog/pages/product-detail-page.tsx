@@ -3,7 +3,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Breadcrumbs, Button, Chip, Link, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ErrorState } from '../../../components/error-state';

@@ -2,7 +2,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useGetTodaySpecialInfiniteQuery } from '../api/get-today-special';
 import { ProductListing } from '../components/product-listing';
 

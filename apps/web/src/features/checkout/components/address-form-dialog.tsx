@@ -21,7 +21,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from 'react-toastify';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useCreateAddressMutation } from '../api/create-address';

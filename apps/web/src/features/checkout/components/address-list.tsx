@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from 'react-toastify';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useDeleteAddressMutation } from '../api/delete-address';

@@ -2,7 +2,7 @@ import type { CheckoutResponse } from '@kandamul/domain';
 import { rupeesToPaisa } from '@kandamul/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,7 +1,7 @@
 import type { Order } from '@kandamul/domain';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useCancelOrderMutation } from '../api/cancel-order';

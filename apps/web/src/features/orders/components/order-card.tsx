@@ -1,7 +1,7 @@
 import { formatOrderDate, isCancellable, type Order, rupeesToPaisa } from '@kandamul/domain';
 import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 
 const STATUS_COLORS = {

@@ -2,7 +2,7 @@ import { formatOrderDate, type Order, rupeesToPaisa } from '@kandamul/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -2,7 +2,7 @@ import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Price, productPricesPaisa } from '../../../components/price';
 import { DEFAULT_IMAGE } from '../../../components/product-card';

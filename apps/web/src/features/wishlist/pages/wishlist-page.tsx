@@ -1,6 +1,6 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { Alert, Box, Button, Card, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { GRID_COLUMNS } from '../../../components/product-grid';
