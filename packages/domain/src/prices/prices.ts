@@ -28,17 +28,21 @@ export function discountPercentage(markedPricePaisa: number, sellingPricePaisa: 
   return Math.round(((markedPricePaisa - sellingPricePaisa) * 100) / markedPricePaisa);
 }
 
-const ORDER_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  // Shoppers are in Nepal: an order placed at 00:30 local time belongs to that local day.
-  timeZone: 'Asia/Kathmandu',
-});
+// Made on first use: building a formatter with a time zone loads ICU zone data (about 60 ms on a phone),
+// which must not happen while the storefront starts, only when an order date is shown.
+let orderDateFormat: Intl.DateTimeFormat | undefined;
+const orderDateFormatter = () =>
+  (orderDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    // Shoppers are in Nepal: an order placed at 00:30 local time belongs to that local day.
+    timeZone: 'Asia/Kathmandu',
+  }));
 
 /** Order date as 'Nov 20, 2026' (en-US short month, day, year, Nepal time); '' for an invalid date. */
 export function formatOrderDate(isoOrDate: string | Date): string {
   const date = typeof isoOrDate === 'string' ? new Date(isoOrDate) : isoOrDate;
   if (Number.isNaN(date.getTime())) return '';
-  return ORDER_DATE_FORMAT.format(date);
+  return orderDateFormatter().format(date);
 }
