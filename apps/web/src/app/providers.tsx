@@ -1,6 +1,9 @@
-import '@fontsource/mukta/400.css';
-import '@fontsource/mukta/600.css';
-import '@fontsource/mukta/700.css';
+import '@fontsource/mukta/latin-400.css';
+import '@fontsource/mukta/latin-600.css';
+import '@fontsource/mukta/latin-700.css';
+import '@fontsource/mukta/latin-ext-400.css';
+import '@fontsource/mukta/latin-ext-600.css';
+import '@fontsource/mukta/latin-ext-700.css';
 import 'react-toastify/dist/ReactToastify.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useMemo } from 'react';

@@ -61,7 +61,8 @@ export function translate(ns: Namespace, key: string, values?: TranslationValues
 function loadCatalogue(lang: Language): Promise<Catalogue<Resources>> {
   const loaded = catalogues[lang];
   if (loaded) return Promise.resolve(loaded);
-  // Only Nepali is ever loaded later: a shopper reading English never downloads it.
+  // Only Nepali is ever loaded later: a shopper reading English never downloads it or its fonts.
+  void import('./nepali-fonts');
   return import('./locales/ne').then(({ ne }) => (catalogues.ne = ne));
 }
 
