@@ -40,6 +40,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the server to name each page's chunk in the Link preload header of its HTML.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       treeshake: {

@@ -30,6 +30,7 @@ import errorsPlugin, { errorBody } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
+import { makePageHints } from './plugins/page-hints';
 import rateLimitsPlugin from './plugins/rate-limits';
 
 declare module 'fastify' {
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const pageHints = makePageHints(config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith(MEDIA_PREFIX);
@@ -179,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isFile = /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app.
+      const hints = pageHints(new URL(url, 'http://page'));
+      if (hints.length > 0) reply.header('Link', hints.join(', '));
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html')

@@ -14,6 +14,23 @@ describe('serving the storefront', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_framework.js'] },
+        '_framework.js': { file: 'assets/framework-f1.js' },
+        '_card.js': { file: 'assets/product-card-c1.js', imports: ['_framework.js'] },
+        'src/features/catalog/pages/home-page.tsx': {
+          file: 'assets/home-page-h1.js',
+          imports: ['_framework.js', '_card.js'],
+        },
+        'src/features/catalog/pages/product-detail-page.tsx': {
+          file: 'assets/product-detail-page-d1.js',
+          imports: ['_card.js'],
+        },
+      }),
+    );
     t = await createTestApp('pglite', { seed: 'empty', env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -31,6 +48,37 @@ describe('serving the storefront', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('hints the home page chunk and its data with the HTML, not what index.html already loads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const links = String(res.headers.link).split(', ');
+    expect(links).toEqual([
+      '</api/v1/home/data/>; rel=preload; as=fetch; crossorigin',
+      '</api/v1/category/featured/>; rel=preload; as=fetch; crossorigin',
+      '</assets/home-page-h1.js>; rel=modulepreload; crossorigin',
+      '</assets/product-card-c1.js>; rel=modulepreload; crossorigin',
+    ]);
+  });
+
+  it('hints a product page with the detail read of its slug, encoded as the storefront asks for it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product/%E0%A4%86%E0%A4%B2%E0%A5%81%20x' });
+    expect(String(res.headers.link)).toContain(
+      '</api/v1/product/detail/%E0%A4%86%E0%A4%B2%E0%A5%81%20x/>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(String(res.headers.link)).toContain('</assets/product-detail-page-d1.js>; rel=modulepreload');
+  });
+
+  it('hints a search with its first page and sends no hint for a malformed address or other pages', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/search?query=%20basmati%20rice%20' });
+    expect(String(search.headers.link)).toContain(
+      '</api/v1/products/?q=basmati%20rice&page=1&page_size=24>; rel=preload; as=fetch',
+    );
+    const bad = await t.app.inject({ method: 'GET', url: '/product/%E0%A4' });
+    expect(bad.statusCode).toBeLessThan(500);
+    expect(bad.headers.link).toBeUndefined();
+    const other = await t.app.inject({ method: 'GET', url: '/profile/orders' });
+    expect(other.headers.link).toBeUndefined();
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './catalog-paths';
 export * from './catalog';
 export * from './addresses';
 export * from './orders';

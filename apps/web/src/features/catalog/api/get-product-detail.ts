@@ -1,4 +1,4 @@
-import { MESSAGES, type Product, type ProductSummary, type Review } from '@kandamul/domain';
+import { CATALOG_PATHS, MESSAGES, type Product, type ProductSummary, type Review } from '@kandamul/domain';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../../lib/api/api-error';
 import { API_BASE, api } from '../../../lib/api/base-api';
@@ -43,7 +43,7 @@ export const productDetailApi = api.injectEndpoints({
       queryFn: async (slug, queryApi, extra) => {
         if (!slug) return { error: { status: 0, code: 'NO_PRODUCT_ID', message: MESSAGES.noProductId } };
         const { access, user_id } = (queryApi.getState() as { auth: SessionState }).auth;
-        const url = `/product/detail/${encodeURIComponent(slug)}/`;
+        const url = CATALOG_PATHS.productDetail(slug);
         const token = access && user_id ? access : '';
         let result = await withToken(
           { url, headers: token ? { authorization: `Bearer ${token}` } : {} },

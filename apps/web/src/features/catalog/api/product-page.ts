@@ -1,7 +1,6 @@
 import type { Paginated, ProductSummary } from '@kandamul/domain';
 
-/** Products per page of the listings: divisible by 2, 3, 4 and 6, so grid rows stay full. */
-export const LIST_PAGE_SIZE = 24;
+export { LIST_PAGE_SIZE } from '@kandamul/domain';
 
 /** SPEC §7: list calls accept an array or a body with results; both become a page. */
 export function toProductPage(

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CATALOG_PATHS } from '@kandamul/domain';
+
+// A storefront page normally fetches in three steps: the app's scripts, then the page's own chunk
+// (only once the app runs), then the page's data (only once that chunk runs). On a slow phone each
+// step is a round trip. The page's HTML response names the page chunk and its data in `Link`
+// preload headers instead, so all three travel together. The URLs come from the build's manifest and
+// from CATALOG_PATHS, the same builders the storefront calls, so a hint is always the request the
+// page makes (a wrong hint would cost a wasted download, never a wrong answer: these reads are public).
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PageNeeds {
+  /** The page's module as the manifest names it (its source path). */
+  chunk: string;
+  /** API reads under /api/v1 the page starts with. */
+  fetches: string[];
+}
+
+const PAGES = 'src/features';
+const HOME = `${PAGES}/catalog/pages/home-page.tsx`;
+const DETAIL = `${PAGES}/catalog/pages/product-detail-page.tsx`;
+const SEARCH = `${PAGES}/catalog/pages/search-page.tsx`;
+const CART = `${PAGES}/cart/pages/cart-page.tsx`;
+
+/** What the page at this client URL needs first; undefined when no hint is worth sending. */
+export function pageNeeds(url: URL): PageNeeds | undefined {
+  const { pathname, searchParams } = url;
+  if (pathname === '/') {
+    return { chunk: HOME, fetches: [CATALOG_PATHS.homeData, CATALOG_PATHS.featuredCategories] };
+  }
+  const detail = /^\/(?:product|detail)\/([^/]+)\/?$/.exec(pathname);
+  if (detail) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(detail[1]!);
+    } catch {
+      return undefined; // a malformed address is the page's own 'not found', with nothing to preload
+    }
+    return { chunk: DETAIL, fetches: [CATALOG_PATHS.productDetail(slug)] };
+  }
+  if (pathname === '/search') {
+    const term = (searchParams.get('query') ?? '').trim();
+    return {
+      chunk: SEARCH,
+      fetches: [CATALOG_PATHS.featuredCategories, ...(term ? [CATALOG_PATHS.search(term, 1)] : [])],
+    };
+  }
+  if (pathname === '/cart') return { chunk: CART, fetches: [] };
+  return undefined;
+}
+
+/** Every chunk a chunk statically imports, itself included. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * Reads the web build's manifest (dist/.vite/manifest.json) and answers, for a client URL, the `Link`
+ * header values that start its page chunk and its data with the HTML. Without a manifest (an older
+ * build) only the data is hinted.
+ */
+export function makePageHints(webDist: string): (url: URL) => string[] {
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    // no manifest: data hints only
+  }
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // index.html already preloads the entry's own imports.
+  const inHtml = entry ? closure(manifest, entry) : new Set<string>();
+
+  return (url) => {
+    const needs = pageNeeds(url);
+    if (!needs) return [];
+    const scripts = [...closure(manifest, needs.chunk)]
+      .filter((key) => !inHtml.has(key))
+      .map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`);
+    const data = needs.fetches.map((p) => `</api/v1${p}>; rel=preload; as=fetch; crossorigin`);
+    return [...data, ...scripts];
+  };
+}
