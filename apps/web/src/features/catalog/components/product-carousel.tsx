@@ -6,6 +6,7 @@ import { type PointerEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
+import { RenderWhenNear } from '../../../components/render-when-near';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
 export const CAROUSEL_PAGE_SIZE = 6;
@@ -71,41 +72,57 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
           {t('home.viewAll')}
         </Button>
       </Box>
-      <Box sx={{ position: 'relative' }}>
-        <Box
-          component="ul"
-          aria-live="polite"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
-            gap: { xs: 1.25, sm: 2 },
-            touchAction: 'pan-y',
-          }}
-        >
-          {visible.map((p, i) => (
-            <li key={p.id}>
-              <ProductCard product={p} priority={priority && current === 0 && i < 2} />
-            </li>
-          ))}
+      <RenderWhenNear eager={priority} placeholder={<CardsPlaceholder perPage={perPage} />}>
+        <Box sx={{ position: 'relative' }}>
+          <Box
+            component="ul"
+            aria-live="polite"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
+              gap: { xs: 1.25, sm: 2 },
+              touchAction: 'pan-y',
+            }}
+          >
+            {visible.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} priority={priority && current === 0 && i < 2} />
+              </li>
+            ))}
+          </Box>
+          {pages > 1 && (
+            <>
+              <IconButton aria-label={t('home.previous')} onClick={() => go(-1)} sx={arrowSx('left')}>
+                <ChevronLeft />
+              </IconButton>
+              <IconButton aria-label={t('home.next')} onClick={() => go(1)} sx={arrowSx('right')}>
+                <ChevronRight />
+              </IconButton>
+            </>
+          )}
         </Box>
-        {pages > 1 && (
-          <>
-            <IconButton aria-label={t('home.previous')} onClick={() => go(-1)} sx={arrowSx('left')}>
-              <ChevronLeft />
-            </IconButton>
-            <IconButton aria-label={t('home.next')} onClick={() => go(1)} sx={arrowSx('right')}>
-              <ChevronRight />
-            </IconButton>
-          </>
-        )}
-      </Box>
+      </RenderWhenNear>
     </Box>
+  );
+}
+
+/** About the room a row of cards takes (square image, title, price, button), for the row not built yet. */
+function CardsPlaceholder({ perPage }: { perPage: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      style={{ display: 'grid', gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`, gap: 16 }}
+    >
+      {Array.from({ length: perPage }, (_, i) => (
+        <div key={i} style={{ aspectRatio: '1 / 1', marginBottom: 150 }} />
+      ))}
+    </div>
   );
 }
 
