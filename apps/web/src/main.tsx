@@ -2,7 +2,7 @@ import { MESSAGES } from '@kandamul/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from './lib/toast/toast';
 import { makeRouter } from './app/router';
 import { Providers } from './app/providers';
 import { makeStore, persistStore } from './app/store';

@@ -4,16 +4,15 @@ import '@fontsource/mukta/latin-700.css';
 import '@fontsource/mukta/latin-ext-400.css';
 import '@fontsource/mukta/latin-ext-600.css';
 import '@fontsource/mukta/latin-ext-700.css';
-import 'react-toastify/dist/ReactToastify.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppSelector } from '../lib/hooks';
 import { i18n } from '../lib/i18n/i18n';
 import { makeTheme } from '../lib/theme';
+import { ToastHost } from '../lib/toast/toast-host';
 import type { AppStore } from './store';
 
 /** Applies the remembered theme and language; the html lang attribute follows the language. */
@@ -29,15 +28,7 @@ function Appearance({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggablePercent={80}
-        hotKeys={(e) => e.altKey && e.code === 'KeyT'}
-        theme={mode}
-      />
+      <ToastHost theme={mode} />
     </ThemeProvider>
   );
 }

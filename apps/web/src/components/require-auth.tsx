@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast/toast';
 import { useAppSelector } from '../lib/hooks';
 import { selectIsLoggedIn } from '../lib/state/session-slice';
 

@@ -19,3 +19,8 @@ afterEach(() => {
   if (seen.length)
     throw new Error(`console.error was called: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
 });
+
+// Messages load their library on first use; load it once up front so a test's clock (fake timers that
+// follow real time) does not count a module compile between an action and its message.
+await import('react-toastify');
+await import('../lib/toast/toast-container');

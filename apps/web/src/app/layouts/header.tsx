@@ -5,7 +5,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { AppBar, Badge, Box, Button, IconButton, InputBase, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Badge, Box, Button, IconButton, InputBase, Toolbar } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -112,14 +112,14 @@ export function Header() {
           >
             {nepali ? t('header.switchToEnglish') : t('header.switchToNepali')}
           </Button>
-          <Tooltip title={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}>
-            <IconButton
-              onClick={() => dispatch(toggleMode())}
-              aria-label={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
-            >
-              {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
-            </IconButton>
-          </Tooltip>
+          {/* A native title, not MUI's Tooltip: the same hint on hover without Popper.js in every page load. */}
+          <IconButton
+            onClick={() => dispatch(toggleMode())}
+            aria-label={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
+            title={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
+          >
+            {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+          </IconButton>
           <IconButton
             component={RouterLink}
             to="/profile"

@@ -1,6 +1,6 @@
 import { isOutOfStock, MESSAGES, type ProductSummary, productToCartItem } from '@kandamul/domain';
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
 import { selectIsLoggedIn } from '../state/session-slice';

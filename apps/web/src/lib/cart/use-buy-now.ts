@@ -1,7 +1,7 @@
 import { MESSAGES, type ProductSummary, productToCartItem } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
 import { selectIsLoggedIn } from '../state/session-slice';

@@ -1,7 +1,7 @@
 import { MESSAGES, type ProductSummary } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 import { isApiError } from '../api/api-error';
 import { serverMessage } from '../api/server-message';
 import { useAppDispatch, useAppSelector } from '../hooks';

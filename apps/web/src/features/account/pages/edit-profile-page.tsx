@@ -13,7 +13,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } fro
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';

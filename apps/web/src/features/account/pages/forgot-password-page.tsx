@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';

@@ -4,7 +4,7 @@ import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typogr
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, type To, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useAppDispatch } from '../../../lib/hooks';
 import { setCredentials } from '../../../lib/state/session-slice';

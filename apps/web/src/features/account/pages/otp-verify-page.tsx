@@ -2,7 +2,7 @@ import { MESSAGES } from '@kandamul/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
 import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
 import { AuthCard } from '../components/auth-card';

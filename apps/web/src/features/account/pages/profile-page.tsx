@@ -5,7 +5,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/mat
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useChangeProfilePictureMutation } from '../api/change-profile-picture';
 import { useGetProfileQuery } from '../api/get-profile';

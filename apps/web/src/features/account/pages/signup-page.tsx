@@ -4,7 +4,7 @@ import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSignupMutation } from '../api/signup';
 import { AuthCard } from '../components/auth-card';

@@ -5,7 +5,7 @@ import { Box, Breadcrumbs, Button, Chip, Link, Skeleton, Tab, Tabs, Typography }
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { ErrorState } from '../../../components/error-state';
 import { Price, productPricesPaisa } from '../../../components/price';
 import { ProductGrid } from '../../../components/product-grid';

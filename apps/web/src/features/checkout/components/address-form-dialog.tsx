@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useCreateAddressMutation } from '../api/create-address';
 import { useGetDeliveryStationsQuery } from '../api/get-delivery-stations';

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useDeleteAddressMutation } from '../api/delete-address';
 

@@ -18,7 +18,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../../components/empty-state';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';

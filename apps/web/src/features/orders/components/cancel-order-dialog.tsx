@@ -2,7 +2,7 @@ import type { Order } from '@kandamul/domain';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useCancelOrderMutation } from '../api/cancel-order';
 
