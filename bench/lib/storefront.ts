@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { makePageHints } from '../../apps/api/src/plugins/page-hints';
 import { startProcess } from './processes';
 
 export interface InitialAssets {
@@ -14,7 +15,8 @@ export interface InitialAssets {
 
 /**
  * Reads dist/index.html and gzips (level 9) the JavaScript and CSS it makes the browser fetch at once:
- * every script with a src, every modulepreload and every stylesheet. Lazy route chunks are not counted.
+ * every script with a src, every modulepreload and every stylesheet, plus the home page's own chunks
+ * that the server's Link header preloads with the HTML (the page cannot be used without them).
  */
 export function initialAssets(webDist: string): InitialAssets {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -29,6 +31,10 @@ export function initialAssets(webDist: string): InitialAssets {
     } else if (tag.startsWith('<link') && attr('rel') === 'stylesheet' && attr('href')) {
       refs.push({ href: attr('href')!, kind: 'css' });
     }
+  }
+  for (const link of makePageHints(webDist)(new URL('http://shop/'))) {
+    const href = /^<([^>]+)>; rel=modulepreload/.exec(link)?.[1];
+    if (href) refs.push({ href, kind: 'js' });
   }
   const files = refs
     .filter((r) => !/^https?:/.test(r.href))
