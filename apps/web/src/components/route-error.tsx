@@ -1,25 +1,38 @@
 import { Box, Button, Typography } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n/i18n';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
 
-/** Every route's error boundary: says what happened and offers a way back. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a page that failed shows instead: says so and offers a way back. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.warn('route error', error);
+  useEffect(() => console.warn('route error', error), [error]);
   return (
     <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        {notFound ? t('states.notFoundTitle') : t('states.errorTitle')}
+        {t('states.errorTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {notFound ? t('states.notFoundBody') : t('states.errorBody')}
+        {t('states.errorBody')}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
         {t('states.goHome')}
       </Button>
     </Box>
+  );
+}
+
+/**
+ * Catches what its routes throw while rendering and shows RouteError in their place. Any navigation
+ * (a new location key, so a new search on the same path too) tries the routes again.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
   );
 }
 

@@ -1,6 +1,16 @@
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, render, type RenderOptions } from '@testing-library/react';
+import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+  type To,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 import { Providers } from '../app/providers';
 import { makeStore, persistStore } from '../app/store';
 import type { SharedState } from '../lib/hooks';
@@ -14,26 +24,66 @@ export interface RenderPageOptions {
   extraRoutes?: RouteObject[];
 }
 
+/** What tests read and do of the router, in the data router's words: `router.state.location`, `router.navigate`. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: To, options?: NavigateOptions): Promise<void>;
+}
+
+/** Tells the test the router's current location and navigate function, after every render. */
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A layout effect: it has run by the time the act() around a click or a navigation returns.
+  useLayoutEffect(() => onRender(location, navigate), [onRender, location, navigate]);
+  return null;
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * Renders a page inside the real providers (store with persistence, theme, i18n, toasts) and a memory
- * router, as a shopper's browser would; fetch is whatever the test stubs.
+ * router in the storefront's declarative mode (useRoutes, as main.tsx does), as a shopper's browser
+ * would; fetch is whatever the test stubs.
  */
 export function renderPage(element: ReactElement, opts: RenderPageOptions = {}, options?: RenderOptions) {
   const store = makeStore(opts.preloadedState as Parameters<typeof makeStore>[0]);
   const persistor = persistStore(store);
-  const router = createMemoryRouter(
-    [
-      { path: opts.path ?? '/', element },
-      ...(opts.extraRoutes ?? [{ path: '*', element: <div>elsewhere</div> }]),
-    ],
-    { initialEntries: [{ pathname: opts.url ?? opts.path ?? '/', state: opts.state }] },
-  );
+  const routes: RouteObject[] = [
+    { path: opts.path ?? '/', element },
+    ...(opts.extraRoutes ?? [{ path: '*', element: <div>elsewhere</div> }]),
+  ];
+  let current: { location: Location; navigate: NavigateFunction } | undefined;
+  const onRender = (location: Location, navigate: NavigateFunction) => {
+    current = { location, navigate };
+  };
+  const rendered = () => {
+    if (!current) throw new Error('The router has not rendered yet');
+    return current;
+  };
+  const router: TestRouter = {
+    get state() {
+      return { location: rendered().location };
+    },
+    navigate(to, navigateOptions) {
+      // In act, so the new page has rendered when this returns, as after a click.
+      act(() => void rendered().navigate(to, navigateOptions));
+      return Promise.resolve();
+    },
+  };
+  // The router goes outside the providers (main.tsx has it inside): the probe then reports the
+  // location at once, so a test may navigate before the store has rehydrated, as with the data router.
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers store={store} persistor={persistor}>
-      {children}
-    </Providers>
+    <MemoryRouter initialEntries={[{ pathname: opts.url ?? opts.path ?? '/', state: opts.state }]}>
+      <RouterProbe onRender={onRender} />
+      <Providers store={store} persistor={persistor}>
+        {children}
+      </Providers>
+    </MemoryRouter>
   );
-  const result = render(<RouterProvider router={router} />, { wrapper: Wrapper, ...options });
+  const result = render(<RouteTable routes={routes} />, { wrapper: Wrapper, ...options });
   return { ...result, store, router };
 }
 

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { RouteErrorBoundary } from '../../components/route-error';
 import { CategoryStrip } from '../../features/catalog/components/category-strip';
 import { useCartSync } from '../../lib/cart/use-cart-sync';
 import { useWishlistSync } from '../../lib/wishlist/use-wishlist-sync';
@@ -45,9 +46,13 @@ export function MainLayout({ withCategories = false }: { withCategories?: boolea
           minHeight: '100vh',
         }}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails (or whose code fails to load) shows the error here, with the header and
+            footer still there to go elsewhere. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </Box>

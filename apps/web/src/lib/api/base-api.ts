@@ -19,10 +19,17 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Called once when a session cannot be renewed; the app layer toasts and navigates to /login. */
-let sessionExpiredHandler: () => void = () => {};
-export function onSessionExpired(handler: () => void): void {
-  sessionExpiredHandler = handler;
+// Told when a session cannot be renewed; the app layer toasts and navigates to /login. A set, not one
+// slot: the app registers from an effect, and an effect's cleanup (StrictMode, re-registering with the
+// current location) must remove only its own listener, never one registered after it.
+const sessionExpiredListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a session cannot be renewed; returns the function that unregisters it. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
 }
 
 // Several calls may get 401 at once: they share one refresh instead of racing rotated tokens.
@@ -62,7 +69,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
       result = await rawBaseQuery(args, api, extra);
     } else {
       api.dispatch(clearCredentials());
-      sessionExpiredHandler();
+      // A copy: a listener may unregister (or register another) while being told.
+      for (const listener of [...sessionExpiredListeners]) listener();
       return { error: { status: 401, code: 'SESSION_EXPIRED', message: MESSAGES.sessionExpired } };
     }
   }
