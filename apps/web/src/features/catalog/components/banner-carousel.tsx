@@ -4,10 +4,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Box, IconButton, useMediaQuery } from '@mui/material';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
@@ -16,11 +13,22 @@ import { useLocalized } from '../../../lib/i18n/use-localized';
 /** SPEC §9: a new banner every 6000 ms; a swipe must travel 40 px. */
 export const BANNER_INTERVAL_MS = 6000;
 export const BANNER_SWIPE_THRESHOLD = 40;
+const BANNER_FADE_MS = 600;
 // The seed's banners are 1600 × 600: the box keeps that ratio so nothing moves while they load.
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 600;
 
-function BannerSlide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
+interface BannerSlideProps {
+  banner: Banner;
+  index: number;
+  count: number;
+  shown: boolean;
+  /** False until the slide is first shown (or is next up), so banners don't all download on arrival. */
+  withImage: boolean;
+  onImageSettled: () => void;
+}
+
+function BannerSlide({ banner, index, count, shown, withImage, onImageSettled }: BannerSlideProps) {
   const { t } = useTranslation('catalog');
   const { title } = useLocalized();
   const [broken, setBroken] = useState(false);
@@ -35,7 +43,11 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
       loading={first ? 'eager' : 'lazy'}
       decoding={first ? 'sync' : 'async'}
       {...(first ? { fetchPriority: 'high' as const } : {})}
-      onError={() => setBroken(true)}
+      onLoad={onImageSettled}
+      onError={() => {
+        setBroken(true);
+        onImageSettled();
+      }}
       sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
     />
   );
@@ -45,15 +57,31 @@ function BannerSlide({ banner, index, count }: { banner: Banner; index: number; 
       role="group"
       aria-roledescription="slide"
       aria-label={t('banner.slide', { n: index + 1, count })}
-      sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: shown ? 1 : 0,
+        opacity: shown ? 1 : 0,
+        visibility: shown ? 'visible' : 'hidden',
+        pointerEvents: shown ? 'auto' : 'none',
+        // The incoming banner fades in on top while the outgoing one stays opaque underneath and only
+        // goes once the fade is over, so the grey box never shows through halfway.
+        transition: shown
+          ? `opacity ${BANNER_FADE_MS}ms ease`
+          : `opacity 0s linear ${BANNER_FADE_MS}ms, visibility 0s linear ${BANNER_FADE_MS}ms`,
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
     >
-      {link.startsWith('/') ? (
-        <RouterLink to={link} style={{ display: 'block', height: '100%' }}>
-          {img}
-        </RouterLink>
-      ) : (
-        img
-      )}
+      {withImage &&
+        (link.startsWith('/') ? (
+          <RouterLink to={link} style={{ display: 'block', height: '100%' }}>
+            {img}
+          </RouterLink>
+        ) : (
+          img
+        ))}
     </Box>
   );
 }
@@ -80,81 +108,99 @@ const sideArrowSx = {
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('catalog');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const plugins = useMemo(
-    () => [
-      Fade(),
-      Autoplay({
-        delay: BANNER_INTERVAL_MS,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true, dragThreshold: BANNER_SWIPE_THRESHOLD, duration: 30 },
-    plugins,
-  );
+  const count = banners.length;
   const [selected, setSelected] = useState(0);
+  // Slides shown once keep their image, so coming back to one neither downloads nor flashes it again.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Set once the first banner has arrived: only then does the next one start downloading.
+  const [warm, setWarm] = useState(false);
   const [userPaused, setUserPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const playing = !userPaused && !hovered && !focused && banners.length > 1;
+  const swipeStart = useRef<number | null>(null);
+  const current = count > 0 ? selected % count : 0; // a refetch may bring fewer banners
+  const playing = !userPaused && !hovered && !focused && count > 1;
+
+  const show = useCallback((i: number) => {
+    setSelected(i);
+    setSeen((s) => (s.has(i) ? s : new Set(s).add(i)));
+  }, []);
+  const step = useCallback(
+    (delta: number) => show((current + delta + count) % count),
+    [show, current, count],
+  );
+  const settle = useCallback(() => setWarm(true), []);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+    if (!playing) return;
+    // Restarts on every change of slide, so a banner picked by hand also stays its full interval.
+    const timer = setTimeout(() => step(1), BANNER_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [playing, step]);
 
-  useEffect(() => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [embla, playing]);
+  if (count === 0) return null;
+  const many = count > 1;
+  const upNext = (current + 1) % count;
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
-
-  if (banners.length === 0) return null;
-  const many = banners.length > 1;
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') swipeStart.current = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const dx = e.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (many && Math.abs(dx) >= BANNER_SWIPE_THRESHOLD) step(dx < 0 ? 1 : -1);
+  };
 
   return (
     <Box
       component="section"
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Only a mouse or pen hovers: a finger on it is a tap or a swipe, not someone reading it.
+      onPointerEnter={(e) => e.pointerType !== 'touch' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') prev();
-        if (e.key === 'ArrowRight') next();
+        if (!many) return;
+        if (e.key === 'ArrowLeft') step(-1);
+        if (e.key === 'ArrowRight') step(1);
       }}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}
     >
-      <Box ref={viewportRef} sx={{ overflow: 'hidden' }} aria-live={playing ? 'off' : 'polite'}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
-          {banners.map((b, i) => (
-            <BannerSlide key={b.id} banner={b} index={i} count={banners.length} />
-          ))}
-        </Box>
+      <Box
+        aria-live={playing ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+        sx={{
+          position: 'relative',
+          // The slides' z-indexes stay in here: the controls after it sit on top, menus elsewhere too.
+          isolation: 'isolate',
+          aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`,
+          touchAction: 'pan-y pinch-zoom',
+        }}
+      >
+        {banners.map((b, i) => (
+          <BannerSlide
+            key={b.id}
+            banner={b}
+            index={i}
+            count={count}
+            shown={i === current}
+            withImage={seen.has(i) || i === current || (warm && i === upNext)}
+            onImageSettled={settle}
+          />
+        ))}
       </Box>
       {many && (
         <>
           <IconButton
             aria-label={t('banner.previous')}
-            onClick={prev}
+            onClick={() => step(-1)}
             size="small"
             sx={{ ...controlSx, ...sideArrowSx, left: 8 }}
           >
@@ -162,7 +208,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </IconButton>
           <IconButton
             aria-label={t('banner.next')}
-            onClick={next}
+            onClick={() => step(1)}
             size="small"
             sx={{ ...controlSx, ...sideArrowSx, right: 8 }}
           >
@@ -185,8 +231,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 component="button"
                 type="button"
                 aria-label={t('banner.goTo', { n: i + 1 })}
-                aria-current={i === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(i)}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => show(i)}
                 sx={{
                   width: { xs: 28, sm: 44 },
                   height: 44,
@@ -198,10 +244,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   placeItems: 'center',
                   '&::before': {
                     content: '""',
-                    width: i === selected ? 22 : 10,
+                    width: i === current ? 22 : 10,
                     height: 10,
                     borderRadius: 5,
-                    bgcolor: i === selected ? '#fff' : 'rgba(255,255,255,0.6)',
+                    bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.6)',
                     boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
                     transition: 'width .2s',
                   },

@@ -3,7 +3,7 @@ import { resolveRelativeRequests } from '../../../test/relative-requests';
 
 /**
  * What jsdom lacks and the catalogue pages use: matchMedia (MUI's useMediaQuery; `width` decides which
- * min-width queries match), ResizeObserver and IntersectionObserver (embla), scrollTo.
+ * min-width queries match), IntersectionObserver (render-when-near, the listing's infinite scroll), scrollTo.
  */
 export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
   window.matchMedia = ((query: string) => {
@@ -32,7 +32,6 @@ export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
       return [];
     }
   }
-  globalThis.ResizeObserver = Observer as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver = Observer as unknown as typeof IntersectionObserver;
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
