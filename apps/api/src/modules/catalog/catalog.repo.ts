@@ -143,8 +143,14 @@ function orderSql(order: ProductOrder): SQL[] {
       // 0: the whole query inside the title or Nepali title; 1: every word in the titles; 2: elsewhere.
       const tier = sql`case when strpos(${normalisedTitle}, ${q}::text) > 0 or strpos(${normalisedNepaliTitle}, ${q}::text) > 0 then 0
         when ${and(...order.words.map((w) => likeWord(titles, w)))} then 1 else 2 end`;
-      const similarity = sql`greatest(similarity(${normalisedTitle}, ${q}::text), similarity(${normalisedNepaliTitle}, ${q}::text))`;
-      return [asc(tier), sql`${similarity} desc`, asc(products.id)];
+      // Within a tier the closest title first: the shorter the title holding the query, the more of it
+      // the query is. For a title containing the query this orders as trigram similarity() does, at a
+      // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
+      // products) was three quarters of the search's time (docs/decisions/003).
+      const closeness = sql`case when strpos(${normalisedTitle}, ${q}::text) > 0 then length(${normalisedTitle})
+        when strpos(${normalisedNepaliTitle}, ${q}::text) > 0 then length(${normalisedNepaliTitle})
+        else length(${normalisedTitle}) end`;
+      return [asc(tier), asc(closeness), asc(products.id)];
     }
   }
 }
