@@ -9,6 +9,13 @@ declare module 'fastify' {
     outbox: Outbox;
     mailer: Mailer;
     sms: Sms;
+    /**
+     * Runs work that must not hold up an answer (a confirmation by SMS and e-mail after an order):
+     * failures are logged, and closing the app waits for whatever is still running.
+     */
+    inBackground(name: string, task: () => Promise<void>): void;
+    /** Resolves when the background work started so far has finished (tests, shutdown). */
+    backgroundSettled(): Promise<void>;
   }
 }
 
@@ -19,6 +26,22 @@ async function deliveryPlugin(app: FastifyInstance) {
   const log = app.log.child({ module: 'delivery' });
   const logBodies = config.env !== 'production';
   app.decorate('outbox', outbox);
+
+  // A customer's order answer must not wait for an SMS gateway or an SMTP server; the process must
+  // not exit with a confirmation half sent.
+  const running = new Set<Promise<void>>();
+  app.decorate('inBackground', (name: string, task: () => Promise<void>) => {
+    const run = task()
+      .catch((err: unknown) => log.warn({ err, task: name }, 'background task failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  });
+  app.decorate('backgroundSettled', async () => {
+    await Promise.allSettled([...running]);
+  });
+  app.addHook('onClose', async () => {
+    await app.backgroundSettled();
+  });
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log, logBodies }),

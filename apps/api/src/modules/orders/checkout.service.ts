@@ -27,6 +27,8 @@ export interface CheckoutDeps {
   mailer: Mailer;
   sms: Sms;
   log: FastifyBaseLogger;
+  /** Runs the confirmation after the answer (FastifyInstance.inBackground). */
+  inBackground: (name: string, task: () => Promise<void>) => void;
 }
 
 /** What a checkout answers: the HTTP status and body (a replayed key answers the first ones again). */
@@ -205,7 +207,9 @@ export async function placeOrder(
   if (!placed.result.replayed) {
     // Stock changed: the catalogue's cached answers must show it at once.
     catalogCache.invalidate();
-    await sendConfirmation(deps, userId, placed.result.body);
+    // The order is committed: the customer's answer does not wait for the SMS gateway or SMTP.
+    const body = placed.result.body;
+    deps.inBackground('order confirmation', () => sendConfirmation(deps, userId, body));
   }
   return placed.result;
 }

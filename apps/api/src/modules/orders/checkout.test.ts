@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Sms } from '../../infra/sms';
 import {
   cartLines,
   carts,
@@ -118,8 +119,43 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     const [again] = await ordersOf(c.id);
     expect(again!.addressSnapshot).toMatchObject({ location: 'Thamel Marg 12' });
 
+    // The confirmation goes out after the answer.
+    await t.app.backgroundSettled();
     const sent = await db().select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
     expect(sent.some((m) => m.body.includes(body.tracking_id))).toBe(true);
+  });
+
+  it('answers before a slow SMS gateway has taken the confirmation, which still goes out', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Wild Honey', pricePaisa: 90_000, stock: 5 }]);
+    const { c, address } = await shopper();
+    const sms = t.app.sms as { send: Sms['send'] };
+    const send = sms.send;
+    let handOver: (() => void) | undefined;
+    sms.send = (message) =>
+      new Promise((resolve, reject) => {
+        handOver = () => void send.call(t.app.sms, message).then(resolve, reject);
+      });
+    try {
+      const res = await checkout(c, {
+        product_id: [p!.id],
+        qtys: [1],
+        location: address.id,
+        payment_method: 'cod',
+      });
+      expect(res.statusCode).toBe(201);
+      const tracking = res.json().tracking_id as string;
+      const smsFor = async () =>
+        (await db().select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'))).filter((m) =>
+          m.body.includes(tracking),
+        );
+      expect(await smsFor()).toHaveLength(0);
+      await vi.waitFor(() => expect(handOver).toBeDefined());
+      handOver!();
+      await t.app.backgroundSettled();
+      expect(await smsFor()).toHaveLength(1);
+    } finally {
+      sms.send = send;
+    }
   });
 
   it('starts an Online Payment order unpaid', async () => {

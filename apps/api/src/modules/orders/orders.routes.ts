@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'VALIDATION', message, { 'Idempotency-Key': [message] });
       }
       const result = await placeOrder(
-        { db: app.db, mailer: app.mailer, sms: app.sms, log: request.log },
+        { db: app.db, mailer: app.mailer, sms: app.sms, log: request.log, inBackground: app.inBackground },
         request.userId!,
         request.body,
         key,

@@ -55,6 +55,7 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
       expect(res.statusCode).toBe(201);
       ids.push(res.json().order_id);
     }
+    await t.app.backgroundSettled(); // confirmations are sent after the answers
     return { c, ids, items, address };
   }
 
