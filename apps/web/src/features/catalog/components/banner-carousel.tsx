@@ -4,15 +4,16 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Box, IconButton, useMediaQuery } from '@mui/material';
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useSwipe } from './use-swipe';
 
 /** SPEC §9: a new banner every 6000 ms; a swipe must travel 40 px. */
 export const BANNER_INTERVAL_MS = 6000;
-export const BANNER_SWIPE_THRESHOLD = 40;
+export { SWIPE_THRESHOLD as BANNER_SWIPE_THRESHOLD } from './use-swipe';
 const BANNER_FADE_MS = 600;
 // The seed's banners are 1600 × 600: the box keeps that ratio so nothing moves while they load.
 const BANNER_WIDTH = 1600;
@@ -117,7 +118,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [userPaused, setUserPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const swipeStart = useRef<number | null>(null);
   const current = count > 0 ? selected % count : 0; // a refetch may bring fewer banners
   const playing = !userPaused && !hovered && !focused && count > 1;
 
@@ -130,6 +130,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     [show, current, count],
   );
   const settle = useCallback(() => setWarm(true), []);
+  const swipe = useSwipe((direction) => {
+    if (count > 1) step(direction);
+  });
 
   useEffect(() => {
     if (!playing) return;
@@ -141,16 +144,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (count === 0) return null;
   const many = count > 1;
   const upNext = (current + 1) % count;
-
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse') swipeStart.current = e.clientX;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const dx = e.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (many && Math.abs(dx) >= BANNER_SWIPE_THRESHOLD) step(dx < 0 ? 1 : -1);
-  };
 
   return (
     <Box
@@ -173,9 +166,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     >
       <Box
         aria-live={playing ? 'off' : 'polite'}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
+        {...swipe}
         sx={{
           position: 'relative',
           // The slides' z-indexes stay in here: the controls after it sit on top, menus elsewhere too.

@@ -2,15 +2,15 @@ import type { ProductSummary } from '@kandamul/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { type PointerEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
 import { RenderWhenNear } from '../../../components/render-when-near';
+import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
 export const CAROUSEL_PAGE_SIZE = 6;
-const SWIPE_THRESHOLD = 40;
 
 function usePerPage(): number {
   const theme = useTheme();
@@ -40,21 +40,12 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
   const [page, setPage] = useState(0);
   const current = page % pages; // a resize may leave fewer pages than before
   const headingId = useId();
-  const swipeStart = useRef<number | null>(null);
+  const go = (delta: number) => setPage((current + delta + pages) % pages);
+  const swipe = useSwipe(go);
 
   if (products.length === 0) return null;
 
-  const go = (delta: number) => setPage((current + delta + pages) % pages);
   const visible = products.slice(current * perPage, current * perPage + perPage);
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse') swipeStart.current = e.clientX;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const dx = e.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(dx) >= SWIPE_THRESHOLD) go(dx < 0 ? 1 : -1);
-  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 3, md: 4 } }}>
@@ -77,9 +68,7 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
           <Box
             component="ul"
             aria-live="polite"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipeStart.current = null)}
+            {...swipe}
             sx={{
               listStyle: 'none',
               m: 0,
