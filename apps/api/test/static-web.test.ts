@@ -76,6 +76,10 @@ describe('serving the storefront', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/product/%E0%A4' });
     expect(bad.statusCode).toBeLessThan(500);
     expect(bad.headers.link).toBeUndefined();
+    const long = await t.app.inject({ method: 'GET', url: `/search?query=${'%E0%A4%86'.repeat(2000)}` });
+    expect(long.statusCode).toBe(200);
+    expect(String(long.headers.link)).not.toContain('/api/v1/products/');
+    expect(String(long.headers.link)).toContain('/api/v1/category/featured/');
     const other = await t.app.inject({ method: 'GET', url: '/profile/orders' });
     expect(other.headers.link).toBeUndefined();
   });

@@ -24,6 +24,7 @@ interface PageNeeds {
 }
 
 const PAGES = 'src/features';
+const MAX_HINTED_PATH = 1024;
 const HOME = `${PAGES}/catalog/pages/home-page.tsx`;
 const DETAIL = `${PAGES}/catalog/pages/product-detail-page.tsx`;
 const SEARCH = `${PAGES}/catalog/pages/search-page.tsx`;
@@ -86,7 +87,11 @@ export function makePageHints(webDist: string): (url: URL) => string[] {
     const scripts = [...closure(manifest, needs.chunk)]
       .filter((key) => !inHtml.has(key))
       .map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`);
-    const data = needs.fetches.map((p) => `</api/v1${p}>; rel=preload; as=fetch; crossorigin`);
+    // A hint only for an address of sane length: a shopper (or a probe) can put 10 KB in ?query=, and a
+    // header that long is refused by proxies (nginx answers 502), while the page itself works without it.
+    const data = needs.fetches
+      .filter((p) => p.length <= MAX_HINTED_PATH)
+      .map((p) => `</api/v1${p}>; rel=preload; as=fetch; crossorigin`);
     return [...data, ...scripts];
   };
 }
