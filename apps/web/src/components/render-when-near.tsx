@@ -16,11 +16,17 @@ interface RenderWhenNearProps {
  */
 export function RenderWhenNear({ children, placeholder, eager = false }: RenderWhenNearProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // The first render is the same on the server and in the browser (the placeholder), so a
+  // server-rendered page hydrates; only then is the distance known.
+  const [near, setNear] = useState(eager);
 
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -1,11 +1,17 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { matchesViewport, type Viewport } from '../ssr/viewport';
 import type { ThemeMode } from './state/theme-slice';
 
 // Leaf green for trust and freshness, turmeric for offers; red only for errors and the wishlist heart.
 const LEAF = { light: '#2e6b34', dark: '#8bc98f' };
 const TURMERIC = { light: '#b86e00', dark: '#f2b84b' };
 
-export function makeTheme(mode: ThemeMode): Theme {
+/**
+ * The storefront's theme. `viewport` is the screen a server render was laid out for: media queries
+ * answer for it while the page hydrates (MUI asks ssrMatchMedia only then), so the first render in the
+ * browser matches the server's HTML.
+ */
+export function makeTheme(mode: ThemeMode, viewport: Viewport = 'mobile'): Theme {
   const light = mode === 'light';
   return createTheme({
     palette: {
@@ -30,6 +36,9 @@ export function makeTheme(mode: ThemeMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiUseMediaQuery: {
+        defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesViewport(query, viewport) }) },
+      },
       MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       MuiCssBaseline: {

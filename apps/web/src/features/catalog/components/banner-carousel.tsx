@@ -108,14 +108,17 @@ const sideArrowSx = {
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('catalog');
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
   const [selected, setSelected] = useState(0);
   // Slides shown once keep their image, so coming back to one neither downloads nor flashes it again.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   // Set once the first banner has arrived: only then does the next one start downloading.
   const [warm, setWarm] = useState(false);
-  const [userPaused, setUserPaused] = useState(reducedMotion);
+  // Until the shopper presses pause or play, a reduced-motion preference decides. (It is known only
+  // after hydration: a server-rendered page hydrates as if there were none.)
+  const [pausedByChoice, setPausedByChoice] = useState<boolean | null>(null);
+  const userPaused = pausedByChoice ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = count > 0 ? selected % count : 0; // a refetch may bring fewer banners
@@ -248,7 +251,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </Box>
           <IconButton
             aria-label={userPaused ? t('banner.play') : t('banner.pause')}
-            onClick={() => setUserPaused((p) => !p)}
+            onClick={() => setPausedByChoice(!userPaused)}
             size="small"
             sx={{ ...controlSx, position: 'absolute', right: 8, bottom: 4 }}
           >

@@ -14,9 +14,9 @@ export const CAROUSEL_PAGE_SIZE = 6;
 
 function usePerPage(): number {
   const theme = useTheme();
-  const lg = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const md = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const sm = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const lg = useMediaQuery(theme.breakpoints.up('lg'));
+  const md = useMediaQuery(theme.breakpoints.up('md'));
+  const sm = useMediaQuery(theme.breakpoints.up('sm'));
   return lg ? CAROUSEL_PAGE_SIZE : md ? 4 : sm ? 3 : 2;
 }
 
