@@ -27,6 +27,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      './apps/web/vitest.server.config.ts',
     ],
   },
 });

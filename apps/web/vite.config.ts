@@ -37,6 +37,9 @@ export default defineConfig({
       '/dev/outbox': `http://127.0.0.1:${apiPort}`,
     },
   },
+  // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained module: the API
+  // server loads it from dist-ssr without resolving the storefront's packages itself.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -71,6 +74,8 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Those run in Node, in the web-server project (vitest.config.ts).
+    exclude: ['src/**/*.server.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,

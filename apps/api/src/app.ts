@@ -9,7 +9,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   jsonSchemaTransform,
@@ -32,6 +37,7 @@ import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
 import { makePageHints } from './plugins/page-hints';
 import rateLimitsPlugin from './plugins/rate-limits';
+import { serverRenderPlugin } from './plugins/server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +179,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const pageHints = makePageHints(config.webDist);
+  // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app, unless rendered.
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const hints = pageHints(new URL(request.url, 'http://page'));
+    if (hints.length > 0) reply.header('Link', hints.join(', '));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', { cacheControl: false });
+  };
+  if (hasWeb && config.serverRender) {
+    await app.register(serverRenderPlugin, {
+      webDist: config.webDist,
+      ssrDist: config.ssrDist,
+      ttlMs: config.catalogCacheMs,
+      sendShell,
+      scriptHints: (url) => pageHints(url, { data: false }),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith(MEDIA_PREFIX);
@@ -180,13 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // backup.zip) is a 404, not the page, so a browser never runs HTML as a script.
     const isFile = /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app.
-      const hints = pageHints(new URL(url, 'http://page'));
-      if (hints.length > 0) reply.header('Link', hints.join(', '));
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', { cacheControl: false });
+      return sendShell(request, reply);
     }
     return reply
       .status(404)

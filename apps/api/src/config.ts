@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The storefront's server render (apps/web/dist-ssr); 'false' serves every page as the bare app.
+  WEB_SSR_DIST: z.string().optional(),
+  SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   // Multiplies every request limit of ours (login, codes…): above 1 in tests, 1 in production.
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // Names the shop's keys in Redis, so several shops (or test runs) can share one server.
@@ -77,6 +80,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** How long a public catalogue answer is served from memory (ms); 0: never. */
   catalogCacheMs: number;
+  ssrDist: string;
+  serverRender: boolean;
   /** The upload bucket, when uploads live in S3-compatible storage. */
   s3: S3Config | undefined;
 }
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     };
   }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const webDist = path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -160,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist,
+    ssrDist: path.resolve(e.WEB_SSR_DIST ?? path.join(webDist, '../dist-ssr')),
+    serverRender: e.SERVER_RENDER === 'true',
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -24,6 +24,7 @@ interface PageNeeds {
 }
 
 const PAGES = 'src/features';
+const BOOT = 'src/boot.tsx';
 const MAX_HINTED_PATH = 1024;
 const HOME = `${PAGES}/catalog/pages/home-page.tsx`;
 const DETAIL = `${PAGES}/catalog/pages/product-detail-page.tsx`;
@@ -70,7 +71,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  * header values that start its page chunk and its data with the HTML. Without a manifest (an older
  * build) only the data is hinted.
  */
-export function makePageHints(webDist: string): (url: URL) => string[] {
+export function makePageHints(webDist: string): (url: URL, opts?: { data?: boolean }) => string[] {
   let manifest: Manifest = {};
   try {
     manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -80,15 +81,19 @@ export function makePageHints(webDist: string): (url: URL) => string[] {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   // index.html already preloads the entry's own imports.
   const inHtml = entry ? closure(manifest, entry) : new Set<string>();
+  // The storefront's code proper, which the small entry imports once the page is painted (main.tsx):
+  // it downloads with the HTML all the same.
+  const app = closure(manifest, BOOT);
 
-  return (url) => {
+  return (url, { data: withData = true } = {}) => {
     const needs = pageNeeds(url);
     if (!needs) return [];
-    const scripts = [...closure(manifest, needs.chunk)]
+    const scripts = [...closure(manifest, needs.chunk, new Set(app))]
       .filter((key) => !inHtml.has(key))
       .map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`);
     // A hint only for an address of sane length: a shopper (or a probe) can put 10 KB in ?query=, and a
     // header that long is refused by proxies (nginx answers 502), while the page itself works without it.
+    if (!withData) return scripts;
     const data = needs.fetches
       .filter((p) => p.length <= MAX_HINTED_PATH)
       .map((p) => `</api/v1${p}>; rel=preload; as=fetch; crossorigin`);

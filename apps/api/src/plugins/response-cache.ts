@@ -13,6 +13,8 @@ interface Entry {
   freshUntil: number;
   gzip?: Buffer;
   br?: Buffer;
+  /** The answer's own headers named in keepHeaders. */
+  headers?: Record<string, string>;
 }
 
 export interface ResponseCacheOptions {
@@ -23,6 +25,12 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** The Cache-Control header of cached routes' 200 answers. */
   cacheControl: string;
+  /** What tells answers apart; the URL unless said (a server-rendered page also differs by theme). */
+  keyOf?: (request: FastifyRequest) => string;
+  /** The Vary header of cached answers; Accept-Encoding unless said (keyOf's inputs belong here too). */
+  vary?: string;
+  /** Headers of the answer itself (lower case) that are kept and sent again with it, e.g. 'link'. */
+  keepHeaders?: string[];
 }
 
 /** Every cache of the process, so `invalidate()` can reach all of them (tests build several apps). */
@@ -127,7 +135,8 @@ export class ResponseCache {
   private send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     reply.header('ETag', entry.etag);
     reply.header('Cache-Control', this.opts.cacheControl);
-    reply.header('Vary', 'Accept-Encoding');
+    reply.header('Vary', this.opts.vary ?? 'Accept-Encoding');
+    for (const [name, value] of Object.entries(entry.headers ?? {})) reply.header(name, value);
     if (matches(request, entry.etag)) return reply.code(304).send();
     reply.header('Content-Type', entry.contentType);
     if (entry.body.length >= COMPRESS_THRESHOLD) {
@@ -165,7 +174,7 @@ export class ResponseCache {
     }
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET') return;
-      const key = request.url;
+      const key = this.opts.keyOf?.(request) ?? request.url;
       const now = Date.now();
       let entry = this.get(key, now);
       if (entry && entry.freshUntil > now) return this.send(request, reply, entry);
@@ -195,6 +204,7 @@ export class ResponseCache {
         body,
         etag: etagOf(body),
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        headers: keptHeaders(reply, this.opts.keepHeaders),
         // ±20 % so answers filled together (a page's burst, a warm-up) are not all renewed together:
         // on PGlite, which runs in this thread, a burst of renewals would stall every request.
         freshUntil: Date.now() + Math.round(this.opts.ttlMs * (0.8 + Math.random() * 0.4)),
@@ -222,6 +232,16 @@ interface RequestState {
   finish: () => void;
 }
 const cacheState = new WeakMap<FastifyRequest, RequestState>();
+
+function keptHeaders(reply: FastifyReply, names: string[] | undefined): Record<string, string> | undefined {
+  if (!names) return undefined;
+  const kept: Record<string, string> = {};
+  for (const name of names) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
 
 function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -1,9 +1,3 @@
-import '@fontsource/mukta/latin-400.css';
-import '@fontsource/mukta/latin-600.css';
-import '@fontsource/mukta/latin-700.css';
-import '@fontsource/mukta/latin-ext-400.css';
-import '@fontsource/mukta/latin-ext-600.css';
-import '@fontsource/mukta/latin-ext-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
@@ -11,25 +5,58 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppSelector } from '../lib/hooks';
 import { i18n } from '../lib/i18n/i18n';
+import { selectCartCount } from '../lib/state/cart-slice';
 import { makeTheme } from '../lib/theme';
 import { ToastHost } from '../lib/toast/toast-host';
-import type { AppStore } from './store';
+import { rememberForServer } from '../ssr/server-hints';
+import type { Viewport } from '../ssr/viewport';
+import type { AppStore, RootState } from './store';
 
-/** Applies the remembered theme and language; the html lang attribute follows the language. */
-function Appearance({ children }: { children: ReactNode }) {
+/**
+ * Applies the remembered theme and language; the html lang attribute follows the language. Both, and
+ * whether the cart has anything, are also kept in cookies, so the server renders the next page the way
+ * this shopper sees it (ssr/server-hints.ts).
+ */
+export function Appearance({ children, viewport }: { children: ReactNode; viewport?: Viewport }) {
   const mode = useAppSelector((s) => s.theme.mode);
   const language = useAppSelector((s) => s.theme.language);
-  const theme = useMemo(() => makeTheme(mode), [mode]);
+  const cartCount = useAppSelector(selectCartCount);
+  const theme = useMemo(() => makeTheme(mode, viewport), [mode, viewport]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
   }, [language]);
+  useEffect(() => rememberForServer({ mode, language, cartCount }), [mode, language, cartCount]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
       <ToastHost theme={mode} />
     </ThemeProvider>
+  );
+}
+
+/**
+ * The providers of a page the server rendered: no persist gate (the server's HTML is on screen and
+ * hydration must render exactly it), and `serverState`, the store as the server had it, is what
+ * components read while hydrating. The shopper's own remembered state (cart, session) arrives right
+ * after and re-renders what it changes.
+ */
+export function HydratingProviders({
+  store,
+  serverState,
+  viewport,
+  children,
+}: {
+  store: AppStore;
+  serverState: RootState;
+  viewport: Viewport;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store} serverState={serverState}>
+      <Appearance viewport={viewport}>{children}</Appearance>
+    </Provider>
   );
 }
 

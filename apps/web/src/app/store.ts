@@ -12,7 +12,7 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import type { Reducer } from 'redux';
-import { api } from '../lib/api/base-api';
+import { api, type ServerFetch } from '../lib/api/base-api';
 import { cartSlice } from '../lib/state/cart-slice';
 import { sessionSlice } from '../lib/state/session-slice';
 import { themeSlice } from '../lib/state/theme-slice';
@@ -39,16 +39,28 @@ export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
-export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+type RootReducerState = ReturnType<typeof rootReducer>;
+/** A starting state: any slices, without persistence's bookkeeping (it adds that itself). */
+export type PreloadedState = Partial<{
+  [K in keyof RootReducerState]: Omit<RootReducerState[K], '_persist'>;
+}>;
+
+/** `serverFetch` only for a server render: how its API calls reach the API (see base-api.ts). */
+export function makeStore(
+  preloadedState?: PreloadedState,
+  { serverFetch }: { serverFetch?: ServerFetch } = {},
+) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
+    preloadedState: preloadedState as RootReducerState | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: { serverFetch } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
   });
-  setupListeners(store.dispatch);
+  // Refetching on focus or reconnect needs a window; a server render has none.
+  if (!serverFetch) setupListeners(store.dispatch);
   return store;
 }
 

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../../components/route-error';
 import { CategoryStrip } from '../../features/catalog/components/category-strip';
 import { useCartSync } from '../../lib/cart/use-cart-sync';
 import { useWishlistSync } from '../../lib/wishlist/use-wishlist-sync';
+import { PageReady } from '../../ssr/page-ready';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -51,6 +52,7 @@ export function MainLayout({ withCategories = false }: { withCategories?: boolea
         <RouteErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </RouteErrorBoundary>
       </Box>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kandamul/domain';
+import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchBaseQueryArgs } from '@reduxjs/toolkit/query/react';
 import { clearCredentials, type SessionState, setAccessToken } from '../state/session-slice';
 import { type ApiError, toApiError } from './api-error';
 
@@ -8,16 +9,50 @@ export const API_BASE = '/api/v1';
 
 type SessionRoot = { auth: SessionState };
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  prepareHeaders: (headers, { getState }) => {
-    const { access, user_id } = (getState() as SessionRoot).auth;
-    // SPEC §5: the bearer token goes only when both access and user_id exist.
-    if (access && user_id && !headers.has('authorization')) headers.set('authorization', `Bearer ${access}`);
-    headers.set('accept', 'application/json');
-    return headers;
-  },
-});
+const prepareHeaders: FetchBaseQueryArgs['prepareHeaders'] = (headers, { getState }) => {
+  const { access, user_id } = (getState() as SessionRoot).auth;
+  // SPEC §5: the bearer token goes only when both access and user_id exist.
+  if (access && user_id && !headers.has('authorization')) headers.set('authorization', `Bearer ${access}`);
+  headers.set('accept', 'application/json');
+  return headers;
+};
+
+/**
+ * How a server render reaches the API: an origin for the (otherwise relative) URLs and the fetch to
+ * send them with. It travels as the store's thunk extra argument; the browser has none.
+ */
+export interface ServerFetch {
+  origin: string;
+  fetch: typeof fetch;
+}
+
+type RawQuery = ReturnType<typeof fetchBaseQuery>;
+
+/**
+ * A fetchBaseQuery for API_BASE, chosen per call by the thunk's extra argument (a query's
+ * `api.extra`): in the browser the relative URL, in a server render its ServerFetch.
+ */
+export function makeRawQuery(
+  options: Omit<FetchBaseQueryArgs, 'baseUrl' | 'fetchFn'>,
+): (extra: unknown) => RawQuery {
+  const browser = fetchBaseQuery({ baseUrl: API_BASE, ...options });
+  const servers = new WeakMap<ServerFetch, RawQuery>();
+  return (extra) => {
+    const server = (extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
+    if (!server) return browser;
+    let query = servers.get(server);
+    if (!query) {
+      query = fetchBaseQuery({ baseUrl: server.origin + API_BASE, fetchFn: server.fetch, ...options });
+      servers.set(server, query);
+    }
+    return query;
+  };
+}
+
+const rawBaseQueryFor = makeRawQuery({ prepareHeaders });
+
+/** Carries a server render's API cache into the browser's store before hydration (see main.tsx). */
+export const apiStateFromServer = createAction<Record<string, unknown>>('api/stateFromServer');
 
 // Told when a session cannot be renewed; the app layer toasts and navigates to /login. A set, not one
 // slot: the app registers from an effect, and an effect's cleanup (StrictMode, re-registering with the
@@ -59,14 +94,15 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean>
  * one retry; if that fails the session is cleared and the user is sent to log in (SPEC §4).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const send = rawBaseQueryFor(api.extra);
   const hadToken = Boolean((api.getState() as SessionRoot).auth.access);
-  let result = await rawBaseQuery(args, api, extra);
+  let result = await send(args, api, extra);
   if (result.error?.status === 401 && hadToken) {
     refreshing ??= refreshSession(api).finally(() => {
       refreshing = null;
     });
     if (await refreshing) {
-      result = await rawBaseQuery(args, api, extra);
+      result = await send(args, api, extra);
     } else {
       api.dispatch(clearCredentials());
       // A copy: a listener may unregister (or register another) while being told.
@@ -84,4 +120,8 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['Product', 'Cart', 'Wishlist', 'Profile', 'Address', 'Order', 'Cancellation'],
   endpoints: () => ({}),
+  // The payload is this slice's state as the server's store had it (same code, same endpoints).
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (apiStateFromServer.match(action)) return action.payload[reducerPath] as never;
+  },
 });

@@ -1,7 +1,6 @@
 import { CATALOG_PATHS, MESSAGES, type Product, type ProductSummary, type Review } from '@kandamul/domain';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../../lib/api/api-error';
-import { API_BASE, api } from '../../../lib/api/base-api';
+import { api, makeRawQuery } from '../../../lib/api/base-api';
 import type { SessionState } from '../../../lib/state/session-slice';
 
 export interface ProductDetail {
@@ -12,7 +11,7 @@ export interface ProductDetail {
 
 // Its own fetch, not the shared base query: a public page must not start the session-expired flow
 // (refresh, logout, redirect) when a stale token is refused; it simply asks again without the token.
-const withToken = fetchBaseQuery({ baseUrl: API_BASE, headers: { accept: 'application/json' } });
+const rawQuery = makeRawQuery({ headers: { accept: 'application/json' } });
 
 function detailOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -45,6 +44,7 @@ export const productDetailApi = api.injectEndpoints({
         const { access, user_id } = (queryApi.getState() as { auth: SessionState }).auth;
         const url = CATALOG_PATHS.productDetail(slug);
         const token = access && user_id ? access : '';
+        const withToken = rawQuery(queryApi.extra);
         let result = await withToken(
           { url, headers: token ? { authorization: `Bearer ${token}` } : {} },
           queryApi,

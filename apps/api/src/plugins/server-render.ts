@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache } from './response-cache';
+
+// The pages a shopper lands on (home, a product, a search, a category list, the cart) are rendered
+// here, by the storefront's own code (apps/web/src/entry-server.tsx, built into dist-ssr), so they
+// arrive as HTML with their data instead of an empty page waiting for its scripts
+// (docs/decisions/007). Any other page, and any page whose render fails, is the single-page app as
+// before: a render is an improvement, never a requirement.
+
+/** What the storefront's server entry exports (apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  renderPage(template: string, request: PageRequest): Promise<{ html: string; links: string[] } | undefined>;
+  pageVariant(request: Omit<PageRequest, 'url' | 'serverFetch'>): string;
+  SERVER_RENDERED_ROUTES: readonly string[];
+}
+interface PageRequest {
+  url: string;
+  cookie?: string;
+  userAgent?: string;
+  mobileHint?: string;
+  scripts?: string[];
+  serverFetch: { origin: string; fetch: typeof fetch };
+}
+
+export interface ServerRenderOptions {
+  webDist: string;
+  /** The built server entry's folder (apps/web/dist-ssr). */
+  ssrDist: string;
+  /** How long a rendered page is kept (the catalogue's cache time; it is forgotten with it). */
+  ttlMs: number;
+  /** Answers a page the way the single-page app does (index.html with its hints). */
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  /** `Link` values for a page's scripts (page-hints.ts), without its data: that is in the page. */
+  scriptHints: (url: URL) => string[];
+}
+
+const VARY = 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile';
+
+/** A render that takes longer than this is abandoned for the single-page app. */
+const RENDER_TIMEOUT_MS = 3000;
+
+async function loadEntry(ssrDist: string): Promise<ServerEntry | undefined> {
+  const file = path.join(ssrDist, 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+/** The page's own reads go to this server in-process (app.inject): no socket, no second request log. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  }) as typeof fetch;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`page render took over ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRenderOptions): Promise<void> {
+  const entry = await loadEntry(opts.ssrDist);
+  if (!entry) {
+    app.log.info('no server entry built (apps/web/dist-ssr): pages are rendered in the browser only');
+    return;
+  }
+  const template = readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+  const serverFetch = { origin: 'http://kandamul.internal', fetch: injectFetch(app) };
+  const hintsOf = (request: FastifyRequest) => ({
+    cookie: request.headers.cookie,
+    userAgent: request.headers['user-agent'],
+    mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
+  });
+
+  await app.register(async (pages) => {
+    // A rendered page differs by address and by the shopper's theme, language, cart and screen.
+    const cache = new ResponseCache({
+      ttlMs: opts.ttlMs,
+      cacheControl: 'no-cache',
+      vary: VARY,
+      keepHeaders: ['link'],
+      keyOf: (request) => `${request.url}\n${entry.pageVariant(hintsOf(request))}`,
+    });
+    cache.register(pages);
+    pages.addHook('onClose', async () => cache.dispose());
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      let page: { html: string; links: string[] } | undefined;
+      // Named in the page, not preloaded with it: the browser fetches them once the page is painted,
+      // so the first screen's images do not share a slow line with 200 KB of code (main.tsx).
+      const scripts = opts
+        .scriptHints(new URL(request.url, 'http://page'))
+        .map((hint) => /^<([^>]+)>; rel=modulepreload/.exec(hint)?.[1])
+        .filter((href): href is string => href !== undefined);
+      try {
+        page = await withTimeout(
+          entry.renderPage(template, { url: request.url, serverFetch, scripts, ...hintsOf(request) }),
+          RENDER_TIMEOUT_MS,
+        );
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'page render failed; sent the single-page app');
+      }
+      if (page === undefined) return opts.sendShell(request, reply);
+      if (page.links.length > 0) reply.header('Link', page.links.join(', '));
+      return reply.header('Vary', VARY).type('text/html; charset=utf-8').send(page.html);
+    };
+    for (const url of entry.SERVER_RENDERED_ROUTES) pages.get(url, handler);
+  });
+}

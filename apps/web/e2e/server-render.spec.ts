@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The pages a shopper lands on come rendered from the server (docs/decisions/007): readable before
+// any script runs, then taken over by the storefront without a visible change.
+
+interface ApiProduct {
+  slug: string;
+  title: string;
+}
+
+async function firstProduct(page: Page): Promise<ApiProduct> {
+  const res = await page.request.get('/api/v1/products/?page_size=1');
+  return ((await res.json()) as { results: ApiProduct[] }).results[0]!;
+}
+
+/** Collects what React says when the server's HTML and the first browser render differ. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hydrat/i.test(text) || message.type() === 'error') problems.push(text.slice(0, 300));
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The storefront has taken the page over once the skip link's target exists and a tap works. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.firstElementChild));
+  await page.waitForLoadState('networkidle');
+}
+
+test('the landing pages are readable with scripts turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = await firstProduct(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Kandamul Special' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByText(/RS \d/).first()).toBeVisible();
+
+  await page.goto('/search?query=rice');
+  await expect(page.getByRole('heading', { name: 'Search results for "rice"' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await context.close();
+});
+
+test('hydration takes the rendered pages over without a mismatch, in English and in Nepali dark mode', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  const product = await firstProduct(page);
+  const pages = ['/', `/product/${product.slug}`, '/search?query=rice', '/cart', '/viewallfy'];
+  for (const path of pages) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+
+  // The shopper switches to Nepali and dark mode; from the next page on the server renders them so.
+  await page.getByTitle('Language').click();
+  await page.getByRole('button', { name: /dark mode|अँध्यारो/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<html lang="ne"');
+  expect(html).toContain('#121611'); // the dark theme's page background, in the page's own CSS
+  for (const path of pages) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 22, 17)');
+  expect(problems).toEqual([]);
+});
+
+test('a tap on Add To Cart before the code has arrived still adds the product', async ({ page }) => {
+  // The storefront's code is held back until the tap has happened.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/viewallfy', { waitUntil: 'domcontentloaded' });
+  const card = page.getByTestId('product-card').first();
+  const title = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+
+  releaseCode();
+  await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});

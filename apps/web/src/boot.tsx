@@ -1,0 +1,67 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { HydratingProviders, Providers } from './app/providers';
+import { makeStore, persistStore } from './app/store';
+import { apiStateFromServer } from './lib/api/base-api';
+import { i18n } from './lib/i18n/i18n';
+import { whenPageReady } from './ssr/page-ready';
+import type { ServerState } from './ssr/server-state';
+
+/**
+ * Starts the storefront: hydrates the page the server rendered (`fromServer` is what it rendered
+ * with; `onHydrated` is told once the page's content has been hydrated), or renders a page the server left
+ * to the browser.
+ */
+export function start(fromServer: ServerState | undefined, onHydrated?: () => void): void {
+  const root = document.getElementById('root')!;
+  const store = makeStore(
+    fromServer ? { theme: { mode: fromServer.mode, language: fromServer.language } } : undefined,
+  );
+  if (fromServer) store.dispatch(apiStateFromServer({ api: fromServer.api }));
+  // What the server rendered with: hydration reads this, the shopper's remembered state comes after.
+  const serverState = store.getState();
+  const persistor = persistStore(store);
+
+  // redux-persist writes on a timer; a shopper who adds to the cart and at once reloads or closes the
+  // tab must not lose it, so whatever is pending is written (synchronously, to localStorage) on the way out.
+  const flushPersisted = () => void persistor.flush();
+  window.addEventListener('pagehide', flushPersisted);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPersisted();
+  });
+
+  if (fromServer) {
+    // The server's HTML is already on screen. Hydration (in the page's language) attaches to it in a
+    // transition, in slices that leave the main thread free for the shopper's first tap.
+    void i18n.changeLanguage(fromServer.language).then(() =>
+      startTransition(() => {
+        if (onHydrated) whenPageReady(onHydrated);
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <HydratingProviders store={store} serverState={serverState} viewport={fromServer.viewport}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </HydratingProviders>
+          </StrictMode>,
+          {
+            onRecoverableError: (error) => console.warn('kandamul: hydration recovered', error),
+          },
+        );
+      }),
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers store={store} persistor={persistor}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  }
+}

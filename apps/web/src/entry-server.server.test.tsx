@@ -1,0 +1,125 @@
+import { type HomeData, sampleProduct } from '@kandamul/domain';
+import { describe, expect, it } from 'vitest';
+import { pageVariant, renderPage } from './entry-server';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Kandamul</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const home: HomeData = {
+  banners: [{ id: 1, image: '/media/catalog/banner-1.webp', title: 'Fresh vegetables' }],
+  today_special: [
+    sampleProduct({ id: 1, slug: 'ghee-1l', title: 'Cow ghee 1 L' }),
+    // What a shop owner may type; it must reach the page as text, never as markup or a pattern.
+    sampleProduct({ id: 2, slug: 'odd', title: 'Rice $& beans </script><script>alert(1)</script>' }),
+  ],
+  new_arrival: [],
+  categories: [],
+};
+
+/** The API as the server's in-process fetch answers it; anything else is a 404. */
+function api(routes: Record<string, unknown>, seen: string[] = []) {
+  const fetchStub = async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    seen.push(url.pathname + url.search);
+    const body = routes[url.pathname + url.search] ?? routes[url.pathname];
+    return new Response(JSON.stringify(body ?? { code: 'NOT_FOUND', message: 'No such product.' }), {
+      status: body === undefined ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { origin: 'http://shop.test', fetch: fetchStub as typeof fetch };
+}
+
+const catalogue = { '/api/v1/home/data/': home, '/api/v1/category/featured/': { data: { results: [] } } };
+
+function stateOf(html: string) {
+  const json = /<script id="kd-server-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json!) as { mode: string; language: string; viewport: string; api: { queries: object } };
+}
+
+describe('renderPage (the server render)', () => {
+  it('renders the home page with its products, styles and data, and preloads the banner', async () => {
+    const seen: string[] = [];
+    const page = await renderPage(TEMPLATE, { url: '/', serverFetch: api(catalogue, seen) });
+    expect(page).toBeDefined();
+    const { html, links } = page!;
+    expect(seen).toEqual(expect.arrayContaining(['/api/v1/home/data/', '/api/v1/category/featured/']));
+    // The products are in the HTML itself, with the page's CSS in the head.
+    expect(html).toContain('Cow ghee 1 L');
+    expect(html).toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style><\/head>/);
+    // The data goes along, so hydration does not fetch it again.
+    expect(Object.keys(stateOf(html).api.queries)).toEqual(
+      expect.arrayContaining(['getHomeData(undefined)', 'getFeaturedCategories(undefined)']),
+    );
+    expect(links).toContain('</media/catalog/banner-1.webp>; rel=preload; as=image; fetchpriority=high');
+  });
+
+  it('keeps a title with "$&" and "</script>" as text, in the page and in its data', async () => {
+    const { html } = (await renderPage(TEMPLATE, { url: '/', serverFetch: api(catalogue) }))!;
+    expect(html).toContain('Rice $&amp; beans &lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    // The data element is closed only by its own end tag, and the title survives it intact.
+    const titles = JSON.stringify(stateOf(html));
+    expect(titles).toContain('Rice $& beans </script><script>alert(1)</script>');
+  });
+
+  it('renders in the shopper’s language and theme, from their cookie', async () => {
+    const { html } = (await renderPage(TEMPLATE, {
+      url: '/',
+      cookie: 'other=1; kd_prefs=dark.ne; kd_cart=0',
+      serverFetch: api(catalogue),
+    }))!;
+    expect(html).toContain('<html lang="ne"');
+    expect(html).toContain('कन्दमूल विशेष'); // 'Kandamul Special' in Nepali
+    expect(stateOf(html)).toMatchObject({ mode: 'dark', language: 'ne' });
+    // The dark theme's page background.
+    expect(html).toContain('#121611');
+  });
+
+  it('lays a phone’s page out for a phone: two products to a carousel page', async () => {
+    const phone = await renderPage(TEMPLATE, {
+      url: '/',
+      userAgent: 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36',
+      serverFetch: api(catalogue),
+    });
+    expect(stateOf(phone!.html).viewport).toBe('mobile');
+    expect(phone!.html).toContain('grid-template-columns:repeat(2, minmax(0, 1fr))');
+    const desktop = await renderPage(TEMPLATE, { url: '/', mobileHint: '?0', serverFetch: api(catalogue) });
+    expect(desktop!.html).toContain('grid-template-columns:repeat(6, minmax(0, 1fr))');
+  });
+
+  it('renders an empty cart, but leaves a cart with items to the browser, which has it', async () => {
+    const empty = await renderPage(TEMPLATE, { url: '/cart', serverFetch: api(catalogue) });
+    expect(empty!.html).toContain('Your cart is empty');
+    expect(
+      await renderPage(TEMPLATE, { url: '/cart', cookie: 'kd_cart=1', serverFetch: api(catalogue) }),
+    ).toBe(undefined);
+  });
+
+  it('leaves pages behind a login and forms to the browser', async () => {
+    for (const url of ['/login', '/checkout', '/profile/orders']) {
+      expect(await renderPage(TEMPLATE, { url, serverFetch: api(catalogue) })).toBe(undefined);
+    }
+  });
+
+  it('renders a product the API does not know as the not-found page, not an error', async () => {
+    const page = await renderPage(TEMPLATE, { url: '/product/no-such-thing', serverFetch: api(catalogue) });
+    expect(page!.html).toContain('Product not found.');
+    expect(page!.html).toContain('Return to Shop');
+  });
+
+  it('tells variants apart by theme, language, cart and screen, and nothing else', () => {
+    const base = pageVariant({});
+    expect(pageVariant({ cookie: 'session=abc' })).toBe(base);
+    expect(
+      new Set([
+        base,
+        pageVariant({ cookie: 'kd_prefs=dark.en' }),
+        pageVariant({ cookie: 'kd_prefs=light.ne' }),
+        pageVariant({ cookie: 'kd_cart=1' }),
+        pageVariant({ mobileHint: '?1' }),
+      ]).size,
+    ).toBe(5);
+  });
+});

@@ -1,0 +1,159 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+import { App } from './app/app';
+import { Appearance } from './app/providers';
+import { makeStore } from './app/store';
+import { api, type ServerFetch } from './lib/api/base-api';
+import { i18n } from './lib/i18n/i18n';
+import { hintsFromCookie } from './ssr/server-hints';
+import { prefetchPage } from './ssr/prefetch';
+import { serverStateScript } from './ssr/server-state';
+import { viewportOf } from './ssr/viewport';
+
+export { SERVER_RENDERED_ROUTES } from './ssr/prefetch';
+
+// The server side of server rendering, built by `vite build --ssr` into dist-ssr and called by the API
+// server for the pages a shopper lands on (docs/decisions/007). A page arrives as HTML with its styles
+// and data, so it is seen before any script has run; the browser then hydrates it (main.tsx).
+
+export interface PageRequest {
+  /** Path and query, as the browser asked for them. */
+  url: string;
+  cookie?: string;
+  userAgent?: string;
+  /** The Sec-CH-UA-Mobile client hint. */
+  mobileHint?: string;
+  /** The page's scripts (boot and page chunks): the browser fetches them once the page is painted. */
+  scripts?: string[];
+  serverFetch: ServerFetch;
+}
+
+// The language is one value for the whole process (lib/i18n), so renders take turns: each sets its
+// shopper's language and renders synchronously to the end before the next starts.
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work, work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    // Everything, lazy page chunks included, is rendered before a byte is taken: the HTML is complete.
+    const stream = renderToPipeableStream(element, {
+      // No boundary is sent apart to be revealed by an inline script later (the shop's CSP allows no
+      // inline script, and there is nothing to wait for: the page is complete).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+export interface RenderedPage {
+  html: string;
+  /** `Link` header values: preloads of the first screen's images. */
+  links: string[];
+}
+
+/** `<link rel="preload" as="image" href="…" fetchPriority="high"/>` as a Link header value. */
+function imagePreloadAsLink(tag: string): string | undefined {
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const href = attr('href');
+  if (attr('rel') !== 'preload' || attr('as') !== 'image' || !href || attr('imageSrcSet')) return undefined;
+  // React escapes & in attributes; a header carries the address itself.
+  const url = href.replace(/&amp;/g, '&');
+  if (/[<>\s,;]/.test(url)) return undefined;
+  const priority = attr('fetchPriority');
+  return `<${url}>; rel=preload; as=image${priority === 'high' ? '; fetchpriority=high' : ''}`;
+}
+
+type Hints = Pick<PageRequest, 'cookie' | 'userAgent' | 'mobileHint'>;
+
+/** What, besides the address, makes one rendered page differ from another (the server's cache key). */
+export function pageVariant(request: Hints): string {
+  const { mode, language, cartHasItems } = hintsFromCookie(request.cookie);
+  return [mode, language, cartHasItems ? 'cart' : 'empty', viewportOf(request)].join('.');
+}
+
+/**
+ * The page at `request.url` as a whole HTML document built on `template` (the built index.html), or
+ * undefined for a page the browser renders alone (behind a login, or a cart only the browser knows).
+ */
+export async function renderPage(template: string, request: PageRequest): Promise<RenderedPage | undefined> {
+  const url = new URL(request.url, 'http://kandamul.local');
+  const hints = hintsFromCookie(request.cookie);
+  if (url.pathname === '/cart' && hints.cartHasItems) return undefined;
+  const viewport = viewportOf(request);
+  const store = makeStore(
+    { theme: { mode: hints.mode, language: hints.language } },
+    { serverFetch: request.serverFetch },
+  );
+  if (!prefetchPage(url, store.dispatch)) return undefined;
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  return inTurn(async () => {
+    await i18n.changeLanguage(hints.language);
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = await renderToHtml(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <Provider store={store}>
+            <Appearance viewport={viewport}>
+              <StaticRouter location={url.pathname + url.search}>
+                <App />
+              </StaticRouter>
+            </Appearance>
+          </Provider>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    // React puts the page's resource hints (the first screen's images) first. Those with a plain
+    // address go in the Link header, so the image starts downloading with the first byte of the page;
+    // the others (a srcset) at the top of the head.
+    const preloads = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+    const body = html.slice(preloads.length);
+    const links: string[] = [];
+    const headPreloads = (preloads.match(/<link [^>]*\/>/g) ?? []).filter((tag) => {
+      const link = imagePreloadAsLink(tag);
+      if (link) links.push(link);
+      return !link;
+    });
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const { queries, provided } = store.getState()[api.reducerPath];
+    const state = serverStateScript({
+      viewport,
+      mode: hints.mode,
+      language: hints.language,
+      scripts: request.scripts ?? [],
+      // What hydration reads; the slice's bookkeeping (subscriptions, config) is the browser's own.
+      api: { queries, mutations: {}, provided },
+    });
+    // Replacer functions: a "$&" in a product's text must stay text, not become a replacement pattern.
+    const page = template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${hints.language}"`)
+      .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}${headPreloads.join('')}`)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
+    return { html: page, links };
+  });
+}

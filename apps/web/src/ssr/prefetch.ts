@@ -1,0 +1,69 @@
+import { matchPath } from 'react-router';
+import type { AppDispatch } from '../app/store';
+import { categoryProductsApi } from '../features/catalog/api/get-category-products';
+import { featuredCategoriesApi } from '../features/catalog/api/get-featured-categories';
+import { forYouApi } from '../features/catalog/api/get-for-you';
+import { homeDataApi } from '../features/catalog/api/get-home-data';
+import { newArrivalsApi } from '../features/catalog/api/get-new-arrivals';
+import { productDetailApi } from '../features/catalog/api/get-product-detail';
+import { searchProductsApi } from '../features/catalog/api/search-products';
+import { todaySpecialApi } from '../features/catalog/api/get-today-special';
+
+/** The pages the server renders (in the router's and Fastify's path syntax); prefetchPage knows each. */
+export const SERVER_RENDERED_ROUTES = [
+  '/',
+  '/product/:slug',
+  '/detail/:slug',
+  '/search',
+  '/cart',
+  '/viewallca/:categoryId',
+  '/viewallfy',
+  '/Viewallna',
+] as const;
+
+/**
+ * Starts the reads a page makes on opening, with the very arguments its hooks pass (a different
+ * argument would be a different cache entry, and the browser would fetch again). Answers whether the
+ * server renders this page at all: the public catalogue pages and the cart; pages behind a login, and
+ * forms, are rendered in the browser, which knows the session.
+ */
+export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
+  const path = url.pathname;
+  const categories = () => dispatch(featuredCategoriesApi.endpoints.getFeaturedCategories.initiate());
+  if (path === '/') {
+    dispatch(homeDataApi.endpoints.getHomeData.initiate());
+    categories();
+    return true;
+  }
+  const detail = matchPath('/product/:slug', path) ?? matchPath('/detail/:slug', path);
+  if (detail) {
+    dispatch(productDetailApi.endpoints.getProductDetail.initiate(detail.params.slug ?? ''));
+    return true;
+  }
+  if (path === '/search') {
+    categories();
+    const term = (url.searchParams.get('query') ?? '').trim();
+    if (term) {
+      dispatch(searchProductsApi.endpoints.searchProducts.initiate(term));
+      dispatch(forYouApi.endpoints.getForYou.initiate());
+    }
+    return true;
+  }
+  const category = matchPath('/viewallca/:categoryId', path);
+  if (category) {
+    categories();
+    dispatch(categoryProductsApi.endpoints.getCategoryProducts.initiate(Number(category.params.categoryId)));
+    return true;
+  }
+  if (path === '/viewallfy') {
+    categories();
+    dispatch(todaySpecialApi.endpoints.getTodaySpecial.initiate());
+    return true;
+  }
+  if (path === '/Viewallna') {
+    categories();
+    dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate());
+    return true;
+  }
+  return path === '/cart';
+}
