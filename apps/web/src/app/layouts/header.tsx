@@ -5,8 +5,8 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { AppBar, Badge, Box, Button, IconButton, Toolbar } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { AppBar, Box, Button, IconButton, styled, Toolbar } from '@mui/material';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -16,6 +16,69 @@ import { selectCartCount } from '../../lib/state/cart-slice';
 import { selectIsLoggedIn } from '../../lib/state/session-slice';
 import { setLanguage, toggleMode } from '../../lib/state/theme-slice';
 import { selectWishlistCount } from '../../lib/state/wishlist-slice';
+
+const Count = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  fontFamily: theme.typography.fontFamily,
+  fontWeight: theme.typography.fontWeightMedium,
+  fontSize: theme.typography.pxToRem(12),
+  lineHeight: 1,
+  backgroundColor: theme.palette.secondary.main,
+  color: theme.palette.secondary.contrastText,
+  transformOrigin: '100% 0%',
+  transform: 'scale(1) translate(50%, -50%)',
+  transition: theme.transitions.create('transform', {
+    easing: theme.transitions.easing.easeInOut,
+    duration: theme.transitions.duration.enteringScreen,
+  }),
+  '&[data-empty]': {
+    transform: 'scale(0) translate(50%, -50%)',
+    transitionDuration: `${theme.transitions.duration.leavingScreen}ms`,
+  },
+  '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
+}));
+
+/**
+ * A count over an icon, in the turmeric of offers: what MUI's Badge draws (it grows in, and shrinks
+ * away with its last number when the count drops to 0), without its 1.7 KB gzip in every page load.
+ */
+function CountBadge({
+  count,
+  children,
+  ...rest
+}: {
+  count: number;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  // The last count above 0 stays on the badge while it shrinks away.
+  const [shown, setShown] = useState(count);
+  if (count > 0 && count !== shown) setShown(count);
+  const value = count > 0 ? count : shown;
+  return (
+    <Box
+      component="span"
+      {...rest}
+      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}
+    >
+      {children}
+      <Count aria-hidden data-empty={count > 0 ? undefined : ''}>
+        {value > 0 ? (value > 99 ? '99+' : value) : null}
+      </Count>
+    </Box>
+  );
+}
 
 function SearchBox() {
   const { t } = useTranslation();
@@ -172,18 +235,18 @@ export function Header() {
             to="/profile/wishlist"
             aria-label={t('header.wishlistCount', { count: wishlistCount })}
           >
-            <Badge badgeContent={wishlistCount} color="secondary" max={99}>
+            <CountBadge count={wishlistCount}>
               <FavoriteBorder />
-            </Badge>
+            </CountBadge>
           </IconButton>
           <IconButton
             component={RouterLink}
             to="/cart"
             aria-label={t('header.cartCount', { count: cartCount })}
           >
-            <Badge badgeContent={cartCount} color="secondary" max={99} data-testid="cart-count">
+            <CountBadge count={cartCount} data-testid="cart-count">
               <ShoppingCartOutlined />
-            </Badge>
+            </CountBadge>
           </IconButton>
         </Box>
       </Toolbar>
