@@ -5,7 +5,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { AppBar, Box, Button, IconButton, styled, Toolbar } from '@mui/material';
+import { Box, Button, IconButton, styled } from '@mui/material';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -174,9 +174,35 @@ export function Header() {
   const nepali = i18n.language === 'ne';
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar
-        sx={{
+    // What MUI's AppBar (sticky, elevation 1) and Toolbar draw, on plain elements: the same bar
+    // without AppBar, Toolbar and the Paper under them in every page load.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 1,
+        // Dark surfaces are lifted by a white overlay that grows with elevation, as MUI's Paper does.
+        backgroundImage: (theme) =>
+          theme.palette.mode === 'dark'
+            ? 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))'
+            : 'none',
+      }}
+    >
+      <Box
+        sx={(theme) => ({
+          ...theme.mixins.toolbar,
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
           flexWrap: 'wrap',
           gap: { xs: 0.5, sm: 1 },
           py: 1,
@@ -184,7 +210,7 @@ export function Header() {
           maxWidth: 1280,
           width: '100%',
           mx: 'auto',
-        }}
+        })}
       >
         <Box
           component={RouterLink}
@@ -249,7 +275,7 @@ export function Header() {
             </CountBadge>
           </IconButton>
         </Box>
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }
