@@ -1,4 +1,5 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
+import { Skeleton } from './skeleton';
 
 /** Shown while a page's code or data loads: the page's shape, not a spinner on a blank page. */
 export function PageSkeleton() {

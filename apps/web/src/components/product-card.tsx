@@ -1,5 +1,5 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
-import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -7,11 +7,23 @@ import { useAddToCart } from '../lib/cart/use-add-to-cart';
 import { localizedTitles } from '../lib/i18n/use-localized';
 import { Price, productPricesPaisa } from './price';
 import { WishlistHeart } from './wishlist-heart';
+import { Skeleton } from './skeleton';
 
 export const DEFAULT_IMAGE = '/default-image.svg';
 // The seed's picture sizes: 320 px thumbnails for cards, 800 px for the detail page.
 const THUMB_WIDTH = 320;
 const FULL_WIDTH = 800;
+
+// What MUI's outlined Card draws, on a plain Box: the card is on every product screen, Card is not
+// worth its own download.
+const cardFrame = {
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  overflow: 'hidden',
+} as const;
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -36,10 +48,10 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { sellingPaisa, markedPaisa } = productPricesPaisa(product);
 
   return (
-    <Card
+    <Box
       data-testid="product-card"
-      variant="outlined"
       sx={{
+        ...cardFrame,
         position: 'relative',
         height: '100%',
         display: 'flex',
@@ -147,14 +159,14 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {out ? t('product.outOfStock') : t('product.addToCart')}
         </Button>
       </Box>
-    </Card>
+    </Box>
   );
 }
 
 /** The card's shape while products load: same aspect ratio and heights, so nothing jumps. */
 export function ProductCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden="true" sx={{ height: '100%' }}>
+    <Box aria-hidden="true" sx={{ ...cardFrame, height: '100%' }}>
       <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
       <Box sx={{ p: 1.25 }}>
         <Skeleton variant="text" width="90%" />
@@ -162,6 +174,6 @@ export function ProductCardSkeleton() {
         <Skeleton variant="text" width="40%" height={28} />
         <Skeleton variant="rounded" height={44} sx={{ mt: 1 }} />
       </Box>
-    </Card>
+    </Box>
   );
 }

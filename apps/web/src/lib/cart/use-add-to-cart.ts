@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
 import { selectIsLoggedIn } from '../state/session-slice';
 import { useAddToServerCartMutation } from './api/add-to-server-cart';
-import { flyToCart } from './fly-to-cart';
 
 export interface AddToCartOptions {
   /** The card's image, for the fly-to-cart animation. */
@@ -29,7 +28,12 @@ export function useAddToCart() {
         toast.error(opts.from === 'detail' ? MESSAGES.detailOutOfStock : MESSAGES.cardOutOfStock);
         return;
       }
-      await flyToCart(opts.sourceImage);
+      // The animation's code comes with the first add, not with every page; if it cannot load
+      // (offline), the product is added without it.
+      await import('./fly-to-cart').then(
+        ({ flyToCart }) => flyToCart(opts.sourceImage),
+        () => undefined,
+      );
       dispatch(cartActions.itemAdded({ item: productToCartItem(product), quantity }));
       toast.success(MESSAGES.addedToCart(product.title || product.nepali_title), { autoClose: 1500 });
       if (loggedIn) {

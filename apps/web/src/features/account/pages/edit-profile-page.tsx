@@ -9,7 +9,7 @@ import {
   toProfileUpdateBody,
 } from '@kandamul/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { Skeleton } from '../../../components/skeleton';
 
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender'] as const;
 

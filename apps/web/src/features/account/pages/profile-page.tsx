@@ -1,7 +1,7 @@
 import { MESSAGES, type ProfileResponse, validatePictureFile } from '@kandamul/domain';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { useGetProfileQuery } from '../api/get-profile';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileTabs } from '../components/profile-tabs';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { Skeleton } from '../../../components/skeleton';
 
 /** SPEC §4, §9: the profile is fetched again 500 ms after a new picture is saved. */
 export const PICTURE_REFETCH_MS = 500;

@@ -1,15 +1,16 @@
 import type { Category } from '@kandamul/domain';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
-// The dropdown's positioning engine (Popper.js, 9 KB) is fetched when a shopper reaches for the strip,
-// not with every page: most visits never open a subcategory list.
-const Popper = lazy(() => import('@mui/material/Popper'));
-const preloadPopper = () => void import('@mui/material/Popper');
+// The dropdown (with its positioning engine, Popper.js, 9 KB) is fetched when a shopper reaches for the
+// strip, not with every page: most visits never open a subcategory list.
+const loadMenu = () => import('./category-menu');
+const CategoryMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu();
 
 // The loaded strip is this tall; loading and error states keep the same height so the page below
 // does not jump when the categories arrive (a layout shift Lighthouse counted on every page).
@@ -98,8 +99,8 @@ export function CategoryStrip() {
       data-category-strip
       aria-label={t('categories.label')}
       sx={stripFrame}
-      onPointerEnter={preloadPopper}
-      onFocus={preloadPopper}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
     >
       <Box
         component="ul"
@@ -170,35 +171,14 @@ export function CategoryStrip() {
               </Box>
               {hasSubs && isOpen && (
                 <Suspense fallback={null}>
-                  <Popper
-                    open={isOpen}
-                    anchorEl={isOpen ? open.anchor : null}
-                    placement="bottom-start"
-                    sx={{ zIndex: 1200 }}
-                  >
-                    <Paper
-                      elevation={4}
-                      data-category-strip
-                      sx={{ minWidth: 200, py: 1 }}
-                      onMouseEnter={() => hoverOpen(c.id)}
-                      onMouseLeave={() => hoverClose(c.id)}
-                    >
-                      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                        {c.subcategories.map((s) => (
-                          <li key={s.id}>
-                            <Button
-                              fullWidth
-                              color="inherit"
-                              sx={{ justifyContent: 'flex-start', px: 2 }}
-                              onClick={() => go(s)}
-                            >
-                              {localTitle(s, nepali)}
-                            </Button>
-                          </li>
-                        ))}
-                      </Box>
-                    </Paper>
-                  </Popper>
+                  <CategoryMenu
+                    category={c}
+                    anchor={open.anchor}
+                    title={(s) => localTitle(s, nepali)}
+                    onGo={go}
+                    onMouseEnter={() => hoverOpen(c.id)}
+                    onMouseLeave={() => hoverClose(c.id)}
+                  />
                 </Suspense>
               )}
             </Box>

@@ -1,5 +1,5 @@
 import type { Paginated, ProductSummary } from '@kandamul/domain';
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import { isApiError } from '../../../lib/api/api-error';
+import { Skeleton } from '../../../components/skeleton';
 
 /** What a listing page needs from an RTK Query infinite query. */
 export interface ListingQuery {

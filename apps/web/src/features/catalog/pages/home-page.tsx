@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ErrorState } from '../../../components/error-state';
@@ -9,6 +9,7 @@ import { useGetHomeDataQuery } from '../api/get-home-data';
 import { BannerCarousel } from '../components/banner-carousel';
 import { Highlights } from '../components/highlights';
 import { ProductCarousel } from '../components/product-carousel';
+import { Skeleton } from '../../../components/skeleton';
 
 function HomeSkeleton() {
   return (

@@ -1,7 +1,7 @@
 import { clampQuantity, isOutOfStock, stockLimitMessage } from '@kandamul/domain';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Box, Breadcrumbs, Button, Chip, Link, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { localizedTitles } from '../../../lib/i18n/use-localized';
 import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
+import { Skeleton } from '../../../components/skeleton';
 
 function DetailSkeleton() {
   const { t } = useTranslation('catalog');

@@ -11,7 +11,6 @@ import {
   Paper,
   Radio,
   RadioGroup,
-  Skeleton,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,6 +30,7 @@ import { AddressFormDialog } from '../components/address-form-dialog';
 import { AddressList } from '../components/address-list';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { SummaryRow as Row } from '../../../components/summary-row';
+import { Skeleton } from '../../../components/skeleton';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

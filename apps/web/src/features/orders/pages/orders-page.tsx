@@ -1,6 +1,6 @@
 import { formatOrderDate, type Order, rupeesToPaisa } from '@kandamul/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +12,7 @@ import { useGetDeliveredProductsQuery } from '../api/get-delivered-products';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
+import { Skeleton } from '../../../components/skeleton';
 
 const FILTERS = ['all', 'delivered', 'process', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];

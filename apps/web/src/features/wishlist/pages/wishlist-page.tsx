@@ -1,5 +1,5 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { Alert, Box, Button, Card, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,6 +9,7 @@ import { selectIsLoggedIn } from '../../../lib/state/session-slice';
 import { selectWishlist } from '../../../lib/state/wishlist-slice';
 import { useWishlistSync } from '../../../lib/wishlist/use-wishlist-sync';
 import { WishlistCard } from '../components/wishlist-card';
+import { Skeleton } from '../../../components/skeleton';
 
 const gridSx = {
   display: 'grid',
