@@ -31,7 +31,11 @@ describe('serving the storefront', () => {
         },
       }),
     );
-    t = await createTestApp('pglite', { seed: 'empty', env: { WEB_DIST: dist } });
+    // No server entry: every page is the single-page app (server-render.test.ts covers rendering).
+    t = await createTestApp('pglite', {
+      seed: 'empty',
+      env: { WEB_DIST: dist, WEB_SSR_DIST: path.join(dist, 'no-server-entry') },
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invalidateResponseCaches } from '../src/plugins/response-cache';
+import { createTestApp, type TestApp } from './helpers';
+
+// The server render plugin with a stand-in for the storefront's built server entry: what the plugin
+// promises (which pages, the in-process API, caching per variant, falling back to the single-page app)
+// is proven without building the storefront. The real entry is tested in apps/web (entry-server) and
+// end to end.
+
+const ENTRY = `
+export const SERVER_RENDERED_ROUTES = ['/', '/product/:slug', '/boom', '/left-to-browser'];
+export function pageVariant({ cookie }) {
+  return /kd_prefs=dark/.test(cookie ?? '') ? 'dark' : 'light';
+}
+export async function renderPage(template, request) {
+  globalThis.__renders.push(request.url);
+  if (request.url === '/boom') throw new Error('the page threw');
+  if (request.url === '/left-to-browser') return undefined;
+  const res = await request.serverFetch.fetch(request.serverFetch.origin + '/api/v1/category/all/');
+  const body = await res.json();
+  return {
+    html: template.replace('<div id="root"></div>', () =>
+      '<div id="root">rendered ' + request.url + ' with ' + body.data.results.length + ' categories, ' +
+      pageVariant(request) + ', scripts ' + request.scripts.join(' ') + '</div>'),
+    links: ['</media/catalog/banner.webp>; rel=preload; as=image; fetchpriority=high'],
+  };
+}
+`;
+
+declare global {
+  var __renders: string[];
+}
+
+describe('server rendering of landing pages', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kandamul-ssr-'));
+    const dist = path.join(dir, 'dist');
+    const ssr = path.join(dir, 'dist-ssr');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    mkdirSync(ssr);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><div id="root"></div></html>',
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-e1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+        'src/boot.tsx': { file: 'assets/boot-b1.js', imports: ['_framework.js'] },
+        '_framework.js': { file: 'assets/framework-f1.js' },
+        'src/features/catalog/pages/home-page.tsx': { file: 'assets/home-page-h1.js' },
+      }),
+    );
+    writeFileSync(path.join(ssr, 'entry-server.js'), ENTRY);
+    t = await createTestApp('pglite', {
+      env: { WEB_DIST: dist, WEB_SSR_DIST: ssr, CATALOG_CACHE_MS: '60000' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    globalThis.__renders = [];
+  });
+
+  it('renders a landing page with the real API in-process, its image hint in the Link header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/rendered \/ with [1-9]\d* categories, light/);
+    // The page names its scripts (app, then page) for the browser to fetch once painted; no data hint.
+    expect(res.body).toContain('scripts /assets/boot-b1.js /assets/framework-f1.js /assets/home-page-h1.js');
+    expect(res.headers.link).toBe('</media/catalog/banner.webp>; rel=preload; as=image; fetchpriority=high');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('keeps a rendered page until the catalogue changes, one per theme, and answers 304 to a revalidation', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/product/basmati-rice-5kg' });
+    const again = await t.app.inject({ method: 'GET', url: '/product/basmati-rice-5kg' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.link).toBe(first.headers.link);
+    expect(globalThis.__renders).toEqual(['/product/basmati-rice-5kg']);
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/product/basmati-rice-5kg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const dark = await t.app.inject({
+      method: 'GET',
+      url: '/product/basmati-rice-5kg',
+      headers: { cookie: 'kd_prefs=dark.en' },
+    });
+    expect(dark.body).toContain(', dark,');
+    expect(dark.headers.etag).not.toBe(first.headers.etag);
+    expect(globalThis.__renders).toHaveLength(2);
+
+    // A price or stock change forgets catalogue answers, rendered pages with them.
+    invalidateResponseCaches();
+    await t.app.inject({ method: 'GET', url: '/product/basmati-rice-5kg' });
+    expect(globalThis.__renders).toHaveLength(3);
+  });
+
+  it('serves the single-page app when a render fails or declines, and for pages it does not render', async () => {
+    for (const url of ['/boom', '/left-to-browser', '/login', '/profile/orders']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><html lang="en"><div id="root"></div></html>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect(globalThis.__renders).toEqual(['/boom', '/left-to-browser']);
+  });
+
+  it('still answers the API and 404s for missing files as before', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/category/all/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+  });
+});
