@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ttlMs: config.catalogCacheMs,
       sendShell,
       scriptHints: (url) => pageHints(url, { data: false }),
+      warmUp: config.env === 'production',
     });
   }
   app.setNotFoundHandler((request, reply) => {
