@@ -38,6 +38,7 @@ import { initialAssets, lighthouse } from './lib/storefront';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const API_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 
 const { values: args } = parseArgs({
   options: {
@@ -134,7 +135,8 @@ async function startServer(store: BenchStore, label: string): Promise<{ proc: St
   const proc = startProcess(
     `server ${label}`,
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
+    // The production server, as `npm run serve` starts it (built by `npm run build`).
+    [API_SERVER],
     env,
     ROOT,
   );
@@ -346,8 +348,14 @@ async function main() {
     JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as { budgets: Budget[] }
   ).budgets;
 
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    log('apps/web/dist is missing: npm run build');
+  // Every part: the storefront, its server render and the server (an older build may lack some).
+  const built = [
+    path.join(WEB_DIST, 'index.html'),
+    path.join(WEB_DIST, '../dist-ssr/entry-server.js'),
+    API_SERVER,
+  ];
+  if (!built.every((file) => existsSync(file))) {
+    log('the build is missing or incomplete: npm run build');
     await run('npm', ['run', 'build']);
   }
   const assets = initialAssets(WEB_DIST);

@@ -96,15 +96,17 @@ async function json(pathname) {
 
 // ---------------------------------------------------------------- the shop under test
 ensureTools();
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  log('building the storefront…');
+const SERVER = path.join(root, 'apps/api/dist/server.js');
+if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(SERVER)) {
+  log('building the storefront and the server…');
   const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) throw new Error('storefront build failed');
 }
 
 const serverLog = path.join(out, 'server.log');
 log(`starting the shop on ${base} (fresh embedded database in ${work})…`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The production server, as `npm run serve` runs it.
+const server = spawn(process.execPath, [SERVER], {
   cwd: root,
   env: {
     ...process.env,

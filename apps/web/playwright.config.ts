@@ -41,7 +41,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: 'npx tsx ../api/src/server.ts',
+    // The production server as `npm run serve` runs it; `npm run test:e2e` builds it first.
+    command: 'node ../api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/v1/health/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './paths';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -147,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     };
   }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  const webDist = path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const webDist = path.resolve(e.WEB_DIST ?? path.join(API_ROOT, '../web/dist'));
   return {
     env: e.NODE_ENV,
     port: e.PORT,

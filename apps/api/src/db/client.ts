@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { API_ROOT } from '../paths';
 
 export type Schema = typeof schema;
 /** One handle type for both drivers (a union of the two does not type-check on `.returning()`). */
@@ -32,7 +33,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+const MIGRATIONS = path.join(API_ROOT, 'drizzle');
 /** The advisory lock that serialises migrations and seeding across API processes ('kandamul'). */
 const BOOT_LOCK_KEY = 0x6b616e64;
 

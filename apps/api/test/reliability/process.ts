@@ -6,8 +6,9 @@ import { seedPlaces } from '../../src/seed/places';
 import { createCustomer } from '../helpers';
 import { bootApp, open, TEST_AUTH_SECRET } from './shop';
 
-// Real API processes for the fault and scale-out suites: `node --import tsx src/server.ts`, exactly
-// what `npm run serve` runs, on a port of 8400–8499, killed by pid only.
+// Real API processes for the fault and scale-out suites: `node --import tsx src/server.ts`, the source
+// that `npm run build` bundles for `npm run serve` (unit tests run before any build), on a port of
+// 8400–8499, killed by pid only.
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
