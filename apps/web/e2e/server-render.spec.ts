@@ -57,7 +57,14 @@ test('hydration takes the rendered pages over without a mismatch, in English and
 }) => {
   const problems = watchHydration(page);
   const product = await firstProduct(page);
-  const pages = ['/', `/product/${product.slug}`, '/search?query=rice', '/cart', '/viewallfy'];
+  const pages = [
+    '/',
+    `/product/${product.slug}`,
+    '/product/no-such-product',
+    '/search?query=rice',
+    '/cart',
+    '/viewallfy',
+  ];
   for (const path of pages) {
     await page.goto(path);
     await hydrated(page);

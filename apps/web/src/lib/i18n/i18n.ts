@@ -1,6 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Catalogue } from './catalogue';
-import { en } from './locales/en';
+import type { en } from './locales/en';
+import { catalog } from './locales/en/catalog';
+import { common } from './locales/en/common';
 
 // The storefront's own translation layer. It does what the shop needs — namespaces, nested keys,
 // {{name}} interpolation, one/other plurals, English fallback — in a few hundred bytes, where
@@ -9,7 +11,6 @@ import { en } from './locales/en';
 export type Language = 'en' | 'ne';
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
-export const NAMESPACES = Object.keys(en) as Namespace[];
 
 /** Every dotted path to a string in T. */
 type Leaves<T, P extends string = ''> = {
@@ -26,7 +27,14 @@ export type TFunction<N extends Namespace = 'common'> = (
 
 type Tree = { readonly [key: string]: string | Tree };
 
-const catalogues: Partial<Record<Language, Catalogue<Resources>>> = { en };
+// English starts with what the first screens show; the other namespaces register with the pages that
+// show them (lib/i18n/texts), so their texts are not part of the first download.
+const catalogues: Partial<Record<Language, Partial<Catalogue<Resources>>>> = { en: { common, catalog } };
+
+/** Adds an English namespace (lib/i18n/texts/*: imported by the modules that use it). */
+export function registerEnglish<N extends Namespace>(ns: N, texts: Resources[N]): void {
+  catalogues.en![ns] = texts as Catalogue<Resources>[N];
+}
 let language: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -58,7 +66,7 @@ export function translate(ns: Namespace, key: string, values?: TranslationValues
   );
 }
 
-function loadCatalogue(lang: Language): Promise<Catalogue<Resources>> {
+function loadCatalogue(lang: Language): Promise<Partial<Catalogue<Resources>>> {
   const loaded = catalogues[lang];
   if (loaded) return Promise.resolve(loaded);
   // Only Nepali is ever loaded later: a shopper reading English never downloads it or its fonts.

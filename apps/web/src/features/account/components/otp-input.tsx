@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import '../../../lib/i18n/texts/account';
 
 export const OTP_LENGTH = 6;
 

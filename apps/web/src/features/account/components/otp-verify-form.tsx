@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { OTP_LENGTH, OtpInput } from './otp-input';
+import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: a new code may be asked for 60 s after the last one. */
 export const RESEND_SECONDS = 60;

@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { NavLink } from 'react-router';
+import '../../../lib/i18n/texts/account';
 
 const TABS = [
   { to: '/profile/orders', key: 'profile.orders' },

@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { asTextField, isNetworkError, serverMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
+import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: without a reset token the forgot-password screen follows 3 s later. */
 export const MISSING_TOKEN_REDIRECT_MS = 3000;

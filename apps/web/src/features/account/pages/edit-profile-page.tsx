@@ -19,6 +19,7 @@ import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
+import '../../../lib/i18n/texts/account';
 
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'gender'] as const;
 

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast/toast';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: the code screen follows 2.5 s after the request is accepted. */
 export const CODE_SCREEN_DELAY_MS = 2500;

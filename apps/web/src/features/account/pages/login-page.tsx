@@ -13,6 +13,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { asTextField, serverMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
+import '../../../lib/i18n/texts/account';
 
 /** Where to go after logging in: the returnTo location (or path) from navigation state, else home. */
 function returnTarget(state: unknown): To {

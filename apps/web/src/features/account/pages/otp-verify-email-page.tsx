@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
 import { otpVerifyFailureMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
+import '../../../lib/i18n/texts/account';
 
 /** /otpverifys: the password-reset code sent by e-mail; a right code gives the reset token. */
 export function OtpVerifyEmailPage() {

@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
 import { otpVerifyFailureMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
+import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: after the phone is verified, /login follows 1.5 s later. */
 export const LOGIN_REDIRECT_MS = 1500;

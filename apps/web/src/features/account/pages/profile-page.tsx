@@ -13,6 +13,7 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileTabs } from '../components/profile-tabs';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
+import '../../../lib/i18n/texts/account';
 
 /** SPEC §4, §9: the profile is fetched again 500 ms after a new picture is saved. */
 export const PICTURE_REFETCH_MS = 500;

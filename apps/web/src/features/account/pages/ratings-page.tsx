@@ -1,6 +1,7 @@
 import StarBorder from '@mui/icons-material/StarBorder';
 import { Paper, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import '../../../lib/i18n/texts/account';
 
 /** /profile/ratings: SPEC §2, placeholder text only. */
 export function RatingsPage() {

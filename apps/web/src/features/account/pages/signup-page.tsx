@@ -10,6 +10,7 @@ import { useSignupMutation } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import '../../../lib/i18n/texts/account';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 

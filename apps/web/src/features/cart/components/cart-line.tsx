@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import '../../../lib/i18n/texts/cart';
 
 interface CartLineProps {
   item: CartItem;

@@ -11,6 +11,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectCart } from '../../../lib/state/cart-slice';
 import { usePromoCode } from '../use-promo-code';
 import { SummaryRow as Row } from '../../../components/summary-row';
+import '../../../lib/i18n/texts/cart';
 
 function PromoCodeForm() {
   const { t } = useTranslation('cart');

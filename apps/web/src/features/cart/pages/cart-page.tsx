@@ -11,6 +11,7 @@ import { cartActions, selectCart } from '../../../lib/state/cart-slice';
 import { useGetCartProductsQuery } from '../api/get-cart-products';
 import { CartLine } from '../components/cart-line';
 import { OrderSummary } from '../components/order-summary';
+import '../../../lib/i18n/texts/cart';
 
 /** Prices always come from the server: opening the cart refreshes its products' prices and stock. */
 function usePriceRefresh(ids: number[]) {

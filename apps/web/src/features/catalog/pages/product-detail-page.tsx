@@ -215,7 +215,9 @@ export function ProductDetailPage() {
     window.scrollTo({ top: 0 });
   }, [slug]);
 
-  if (isError) {
+  // A failed product is asked for again when the page mounts (RTK Query retries errors for a new
+  // subscriber, e.g. after a server render); the error stays on screen meanwhile, not a skeleton.
+  if (isError || (error && !currentData)) {
     const message = isApiError(error) ? error.message : t('detail.notFoundBody');
     return (
       <ErrorState

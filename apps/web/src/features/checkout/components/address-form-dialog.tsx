@@ -30,6 +30,7 @@ import { useGetDistrictsQuery } from '../api/get-districts';
 import { useGetMunicipalitiesQuery } from '../api/get-municipalities';
 import { useGetProvincesQuery } from '../api/get-provinces';
 import { useUpdateAddressMutation } from '../api/update-address';
+import '../../../lib/i18n/texts/checkout';
 
 interface FormState {
   address_type: 0 | 1 | 2;

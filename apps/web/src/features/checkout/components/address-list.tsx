@@ -20,6 +20,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useDeleteAddressMutation } from '../api/delete-address';
+import '../../../lib/i18n/texts/checkout';
 
 const TYPE_KEYS = { Home: 'home', Work: 'work', Other: 'other' } as const;
 

@@ -5,6 +5,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import '../../../lib/i18n/texts/checkout';
 
 /** 'Order Placed Successfully!' with the order id, tracking id, total and 'View Orders'. */
 export function OrderSuccessDialog({

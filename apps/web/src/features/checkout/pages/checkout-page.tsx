@@ -31,6 +31,7 @@ import { AddressList } from '../components/address-list';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { SummaryRow as Row } from '../../../components/summary-row';
 import { Skeleton } from '../../../components/skeleton';
+import '../../../lib/i18n/texts/checkout';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

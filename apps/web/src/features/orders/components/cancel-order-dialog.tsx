@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useCancelOrderMutation } from '../api/cancel-order';
+import '../../../lib/i18n/texts/orders';
 
 /** The cancel popup: a reason, then a real POST /order/cancel/{id}/; the lists refresh on success. */
 export function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/mater
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import '../../../lib/i18n/texts/orders';
 
 const STATUS_COLORS = {
   'Order Processing': 'info',

@@ -13,6 +13,7 @@ import { useGetOrdersQuery } from '../api/get-orders';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { Skeleton } from '../../../components/skeleton';
+import '../../../lib/i18n/texts/orders';
 
 const FILTERS = ['all', 'delivered', 'process', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];

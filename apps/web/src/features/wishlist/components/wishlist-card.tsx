@@ -10,6 +10,7 @@ import { WishlistHeart } from '../../../components/wishlist-heart';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { useBuyNow } from '../../../lib/cart/use-buy-now';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import '../../../lib/i18n/texts/cart';
 
 /** A wishlist card: image, title, price, 'Buy Now', an add-to-cart icon and the heart to remove it. */
 export function WishlistCard({ product }: { product: ProductSummary }) {

@@ -10,6 +10,7 @@ import { selectWishlist } from '../../../lib/state/wishlist-slice';
 import { useWishlistSync } from '../../../lib/wishlist/use-wishlist-sync';
 import { WishlistCard } from '../components/wishlist-card';
 import { Skeleton } from '../../../components/skeleton';
+import '../../../lib/i18n/texts/cart';
 
 const gridSx = {
   display: 'grid',
