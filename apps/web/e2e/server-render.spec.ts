@@ -18,7 +18,9 @@ function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (/hydrat/i.test(text) || message.type() === 'error') problems.push(text.slice(0, 300));
+    // A page's own 404 (the unknown product) is logged by the browser as a failed resource: not ours.
+    const error = message.type() === 'error' && !/Failed to load resource/.test(text);
+    if (/hydrat/i.test(text) || error) problems.push(text.slice(0, 300));
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
