@@ -65,6 +65,8 @@ export interface LighthousePage {
   cls?: number;
   fcpMs?: number;
   error?: string;
+  /** Why the first run measured nothing, when a second run was made. */
+  retriedAfter?: string;
 }
 
 const CHROME_FLAGS = [
@@ -85,7 +87,19 @@ interface Lhr {
 }
 
 /** Runs the Lighthouse 12 CLI (mobile profile, simulated throttling) on one URL in Debian's Chromium. */
+/**
+ * One Lighthouse run of `url`. Lighthouse sometimes fails to record the trace at all ("Something went
+ * wrong with recording the trace… Please run Lighthouse again", NO_NAVSTART): that run measured
+ * nothing, so it is made once more. A page that loads badly is never retried: it gets its scores.
+ */
 export async function lighthouse(name: string, url: string): Promise<LighthousePage> {
+  const first = await lighthouseOnce(name, url);
+  if (!first.error || !/run Lighthouse again|NO_NAVSTART|PROTOCOL_TIMEOUT/i.test(first.error)) return first;
+  const second = await lighthouseOnce(name, url);
+  return second.error ? second : { ...second, retriedAfter: first.error.slice(0, 200) };
+}
+
+async function lighthouseOnce(name: string, url: string): Promise<LighthousePage> {
   const out = path.join(os.tmpdir(), `kandamul-lh-${process.pid}-${name}.json`);
   const cli = path.resolve('node_modules/lighthouse/cli/index.js');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
