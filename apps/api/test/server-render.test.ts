@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helpers';
 // end to end.
 
 const ENTRY = `
-export const SERVER_RENDERED_ROUTES = ['/', '/product/:slug', '/boom', '/left-to-browser'];
+export const SERVER_RENDERED_ROUTES = ['/', '/product/:slug', '/boom', '/left-to-browser', '/slow/:n'];
 export function pageVariant({ cookie }) {
   return /kd_prefs=dark/.test(cookie ?? '') ? 'dark' : 'light';
 }
@@ -19,6 +19,7 @@ export async function renderPage(template, request) {
   globalThis.__renders.push(request.url);
   if (request.url === '/boom') throw new Error('the page threw');
   if (request.url === '/left-to-browser') return undefined;
+  if (request.url.startsWith('/slow/')) await globalThis.__slow;
   const res = await request.serverFetch.fetch(request.serverFetch.origin + '/api/v1/category/all/');
   const body = await res.json();
   return {
@@ -32,6 +33,7 @@ export async function renderPage(template, request) {
 
 declare global {
   var __renders: string[];
+  var __slow: Promise<void>;
 }
 
 describe('server rendering of landing pages', () => {
@@ -118,6 +120,21 @@ describe('server rendering of landing pages', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect(globalThis.__renders).toEqual(['/boom', '/left-to-browser']);
+  });
+
+  it('sends the single-page app at once while four renders are in progress, and renders again after', async () => {
+    let release!: () => void;
+    globalThis.__slow = new Promise((resolve) => (release = resolve));
+    const slow = [1, 2, 3, 4].map((n) => t.app.inject({ method: 'GET', url: `/slow/${n}` }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const busy = await t.app.inject({ method: 'GET', url: '/product/busy-time' });
+    expect(busy.statusCode).toBe(200);
+    expect(busy.body).toBe('<!doctype html><html lang="en"><div id="root"></div></html>');
+    release();
+    for (const res of await Promise.all(slow)) expect(res.body).toContain('rendered /slow/');
+    const after = await t.app.inject({ method: 'GET', url: '/product/busy-time' });
+    expect(after.body).toContain('rendered /product/busy-time');
+    expect(globalThis.__renders).toEqual(['/slow/1', '/slow/2', '/slow/3', '/slow/4', '/product/busy-time']);
   });
 
   it('still answers the API and 404s for missing files as before', async () => {

@@ -43,6 +43,12 @@ const VARY = 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile';
 
 /** A render that takes longer than this is abandoned for the single-page app. */
 const RENDER_TIMEOUT_MS = 3000;
+/**
+ * Renders take turns (one language at a time, entry-server.tsx) and cost ~40 ms of CPU each: beyond
+ * this many in progress a page is sent as the single-page app at once, instead of a queue growing
+ * behind a burst of uncached addresses (a crawler, or someone asking for random searches).
+ */
+const MAX_RENDERS_IN_PROGRESS = 4;
 
 async function loadEntry(ssrDist: string): Promise<ServerEntry | undefined> {
   const file = path.join(ssrDist, 'entry-server.js');
@@ -92,6 +98,9 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
     // A rendered page differs by address and by the shopper's theme, language, cart and screen.
     const cache = new ResponseCache({
       ttlMs: opts.ttlMs,
+      // A page is 50–250 KB: a few hundred of them, not the JSON answers' 64 MB.
+      maxEntries: 500,
+      maxBytes: 32 * 1024 * 1024,
       cacheControl: 'no-cache',
       vary: VARY,
       keepHeaders: ['link'],
@@ -100,7 +109,12 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
     cache.register(pages);
     pages.addHook('onClose', async () => cache.dispose());
 
+    let rendering = 0;
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (rendering >= MAX_RENDERS_IN_PROGRESS) {
+        request.log.info({ url: request.url }, 'renders busy; sent the single-page app');
+        return opts.sendShell(request, reply);
+      }
       let page: { html: string; links: string[] } | undefined;
       // Named in the page, not preloaded with it: the browser fetches them once the page is painted,
       // so the first screen's images do not share a slow line with 200 KB of code (main.tsx).
@@ -108,11 +122,20 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
         .scriptHints(new URL(request.url, 'http://page'))
         .map((hint) => /^<([^>]+)>; rel=modulepreload/.exec(hint)?.[1])
         .filter((href): href is string => href !== undefined);
+      // Counted until the render itself ends, even one abandoned for taking too long.
+      const render = entry.renderPage(template, {
+        url: request.url,
+        serverFetch,
+        scripts,
+        ...hintsOf(request),
+      });
+      rendering += 1;
+      void render.then(
+        () => (rendering -= 1),
+        () => (rendering -= 1),
+      );
       try {
-        page = await withTimeout(
-          entry.renderPage(template, { url: request.url, serverFetch, scripts, ...hintsOf(request) }),
-          RENDER_TIMEOUT_MS,
-        );
+        page = await withTimeout(render, RENDER_TIMEOUT_MS);
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'page render failed; sent the single-page app');
       }
