@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from './helpers';
 
 const ENTRY = `
 export const SERVER_RENDERED_ROUTES = ['/', '/product/:slug', '/boom', '/left-to-browser', '/slow/:n'];
+export function pageAddress(url) {
+  return url;
+}
 export function pageVariant({ cookie }) {
   return /kd_prefs=dark/.test(cookie ?? '') ? 'dark' : 'light';
 }
@@ -27,6 +30,7 @@ export async function renderPage(template, request) {
       '<div id="root">rendered ' + request.url + ' with ' + body.data.results.length + ' categories, ' +
       pageVariant(request) + ', scripts ' + request.scripts.join(' ') + '</div>'),
     links: ['</media/catalog/banner.webp>; rel=preload; as=image; fetchpriority=high'],
+    status: 200,
   };
 }
 `;

@@ -105,3 +105,15 @@ test('a tap on Add To Cart before the code has arrived still adds the product', 
   await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('a search made before the code has arrived is answered by a rendered results page', async ({ page }) => {
+  await page.route('**/assets/boot-*.js', () => {
+    // never answered: the storefront's code does not arrive at all
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('rice');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=rice$/);
+  await expect(page.getByRole('heading', { name: 'Search results for "rice"' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

@@ -49,6 +49,15 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
           </StrictMode>,
           {
             onRecoverableError: (error) => console.warn('kandamul: hydration recovered', error),
+            // A page that fails shows its error screen, whose buttons must work: held taps go.
+            onCaughtError: (error) => {
+              console.error(error);
+              onHydrated?.();
+            },
+            onUncaughtError: (error) => {
+              console.error(error);
+              onHydrated?.();
+            },
           },
         );
       }),

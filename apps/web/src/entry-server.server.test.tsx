@@ -1,6 +1,6 @@
 import { type HomeData, sampleProduct } from '@kandamul/domain';
 import { describe, expect, it } from 'vitest';
-import { pageVariant, renderPage } from './entry-server';
+import { pageAddress, pageVariant, renderPage } from './entry-server';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Kandamul</title></head>' +
@@ -103,8 +103,37 @@ describe('renderPage (the server render)', () => {
     }
   });
 
-  it('renders a product the API does not know as the not-found page, not an error', async () => {
+  it('preloads an image named in Devanagari or with spaces by an address a header can carry', async () => {
+    const named = {
+      ...home,
+      banners: [{ id: 1, image: '/media/uploads/सुन्तला ताजा (1).webp', title: 'Oranges' }],
+    };
+    const { links } = (await renderPage(TEMPLATE, {
+      url: '/',
+      serverFetch: api({ ...catalogue, '/api/v1/home/data/': named }),
+    }))!;
+    expect(links).toEqual([
+      `<${encodeURI('/media/uploads/सुन्तला ताजा (1).webp')}>; rel=preload; as=image; fetchpriority=high`,
+    ]);
+    expect(links.join('')).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('leaves a page to the browser when a read failed for another reason than "not found"', async () => {
+    const down = api({ '/api/v1/category/featured/': { data: { results: [] } } });
+    const failing = { ...down, fetch: (async () => new Response('{}', { status: 503 })) as typeof fetch };
+    expect(await renderPage(TEMPLATE, { url: '/', serverFetch: failing })).toBe(undefined);
+  });
+
+  it('renders the same page for an address with parameters the page does not read', () => {
+    expect(pageAddress('/?utm_source=x')).toBe('/');
+    expect(pageAddress('/search?query=%20basmati%20rice%20&page=3')).toBe('/search?query=basmati%20rice');
+    expect(pageAddress('/search')).toBe('/search');
+    expect(pageAddress('/product/ghee-1l?ref=sms')).toBe('/product/ghee-1l');
+  });
+
+  it('renders a product the API does not know as the not-found page, with status 404', async () => {
     const page = await renderPage(TEMPLATE, { url: '/product/no-such-thing', serverFetch: api(catalogue) });
+    expect(page!.status).toBe(404);
     expect(page!.html).toContain('Product not found.');
     expect(page!.html).toContain('Return to Shop');
   });

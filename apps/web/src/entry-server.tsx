@@ -16,7 +16,7 @@ import { prefetchPage } from './ssr/prefetch';
 import { serverStateScript } from './ssr/server-state';
 import { viewportOf } from './ssr/viewport';
 
-export { SERVER_RENDERED_ROUTES } from './ssr/prefetch';
+export { pageAddress, SERVER_RENDERED_ROUTES } from './ssr/prefetch';
 
 // The server side of server rendering, built by `vite build --ssr` into dist-ssr and called by the API
 // server for the pages a shopper lands on (docs/decisions/007). A page arrives as HTML with its styles
@@ -31,6 +31,8 @@ export interface PageRequest {
   mobileHint?: string;
   /** The page's scripts (boot and page chunks): the browser fetches them once the page is painted. */
   scripts?: string[];
+  /** Abandons the render (the server gave up waiting): it stops and gives its turn up. */
+  signal?: AbortSignal;
   serverFetch: ServerFetch;
 }
 
@@ -43,7 +45,16 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function renderToHtml(element: React.ReactNode): Promise<string> {
+/** Rejects when `signal` aborts; never settles otherwise. */
+function aborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
+function renderToHtml(element: React.ReactNode, signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -65,6 +76,7 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
+    signal?.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
   });
 }
 
@@ -72,6 +84,8 @@ export interface RenderedPage {
   html: string;
   /** `Link` header values: preloads of the first screen's images. */
   links: string[];
+  /** 404 for a product the shop does not have (the page says so), else 200. */
+  status: number;
 }
 
 /** `<link rel="preload" as="image" href="…" fetchPriority="high"/>` as a Link header value. */
@@ -79,9 +93,10 @@ function imagePreloadAsLink(tag: string): string | undefined {
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   const href = attr('href');
   if (attr('rel') !== 'preload' || attr('as') !== 'image' || !href || attr('imageSrcSet')) return undefined;
-  // React escapes & in attributes; a header carries the address itself.
-  const url = href.replace(/&amp;/g, '&');
-  if (/[<>\s,;]/.test(url)) return undefined;
+  // React escapes & in attributes; a header carries the address itself, in ASCII: an upload may be
+  // named in Devanagari or with spaces, and a header with such characters is refused (a 500).
+  const url = href.replace(/&amp;/g, '&').replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  if (/[<>,;"]/.test(url)) return undefined;
   const priority = attr('fetchPriority');
   return `<${url}>; rel=preload; as=image${priority === 'high' ? '; fetchpriority=high' : ''}`;
 }
@@ -108,9 +123,22 @@ export async function renderPage(template: string, request: PageRequest): Promis
     { serverFetch: request.serverFetch },
   );
   if (!prefetchPage(url, store.dispatch)) return undefined;
-  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  await Promise.race([
+    Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
+    aborted(request.signal),
+  ]);
+  // A read that failed for another reason than "no such thing" (the database away, a timeout) is
+  // not rendered into a page that would be kept and shown to everyone: the browser renders it, and
+  // asks again itself.
+  const failed = Object.values(store.getState()[api.reducerPath].queries).filter(
+    (q) => q?.status === 'rejected',
+  );
+  const notFound = (q: (typeof failed)[number]) =>
+    (q?.error as { status?: unknown } | undefined)?.status === 404;
+  if (failed.some((q) => !notFound(q))) return undefined;
 
   return inTurn(async () => {
+    request.signal?.throwIfAborted();
     await i18n.changeLanguage(hints.language);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -126,6 +154,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
           </Provider>
         </CacheProvider>
       </StrictMode>,
+      request.signal,
     );
     // React puts the page's resource hints (the first screen's images) first. Those with a plain
     // address go in the Link header, so the image starts downloading with the first byte of the page;
@@ -154,6 +183,6 @@ export async function renderPage(template: string, request: PageRequest): Promis
       .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}${headPreloads.join('')}`)
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
-    return { html: page, links };
+    return { html: page, links, status: failed.length > 0 ? 404 : 200 };
   });
 }

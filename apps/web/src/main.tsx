@@ -33,7 +33,17 @@ function preloadScripts(hrefs: string[]) {
 }
 
 const early = fromServer ? holdEarlyClicks() : undefined;
-const start = () => void import('./boot').then((app) => app.start(fromServer, () => early?.release()));
+const release = () => early?.release();
+const start = () =>
+  void import('./boot').then(
+    (app) => app.start(fromServer, release),
+    (error: unknown) => {
+      // The code did not arrive (a dropped connection): the page stays readable, links and the
+      // search work, and held taps are let go rather than kept.
+      release();
+      console.error('kandamul: the storefront could not load', error);
+    },
+  );
 if (fromServer) {
   afterFirstPaint(() => {
     preloadScripts(fromServer.scripts);

@@ -30,6 +30,11 @@ const HOME = `${PAGES}/catalog/pages/home-page.tsx`;
 const DETAIL = `${PAGES}/catalog/pages/product-detail-page.tsx`;
 const SEARCH = `${PAGES}/catalog/pages/search-page.tsx`;
 const CART = `${PAGES}/cart/pages/cart-page.tsx`;
+const LISTS: Record<string, string> = {
+  viewallca: `${PAGES}/catalog/pages/category-listing-page.tsx`,
+  viewallfy: `${PAGES}/catalog/pages/today-special-page.tsx`,
+  Viewallna: `${PAGES}/catalog/pages/new-arrivals-page.tsx`,
+};
 
 /** What the page at this client URL needs first; undefined when no hint is worth sending. */
 export function pageNeeds(url: URL): PageNeeds | undefined {
@@ -55,6 +60,9 @@ export function pageNeeds(url: URL): PageNeeds | undefined {
     };
   }
   if (pathname === '/cart') return { chunk: CART, fetches: [] };
+  // The list pages (a category, Today Special, New Arrivals): their chunk; their data comes rendered.
+  const list = /^\/(viewallca)\/[^/]+\/?$|^\/(viewallfy|Viewallna)\/?$/.exec(pathname);
+  if (list) return { chunk: LISTS[(list[1] ?? list[2])!]!, fetches: [CATALOG_PATHS.featuredCategories] };
   return undefined;
 }
 

@@ -12,9 +12,15 @@ import { ResponseCache } from './response-cache';
 
 /** What the storefront's server entry exports (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(template: string, request: PageRequest): Promise<{ html: string; links: string[] } | undefined>;
+  renderPage(template: string, request: PageRequest): Promise<RenderedPage | undefined>;
   pageVariant(request: Omit<PageRequest, 'url' | 'serverFetch'>): string;
+  pageAddress(url: string): string;
   SERVER_RENDERED_ROUTES: readonly string[];
+}
+interface RenderedPage {
+  html: string;
+  links: string[];
+  status: number;
 }
 interface PageRequest {
   url: string;
@@ -22,6 +28,7 @@ interface PageRequest {
   userAgent?: string;
   mobileHint?: string;
   scripts?: string[];
+  signal?: AbortSignal;
   serverFetch: { origin: string; fetch: typeof fetch };
 }
 
@@ -50,10 +57,19 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const MAX_RENDERS_IN_PROGRESS = 4;
 
-async function loadEntry(ssrDist: string): Promise<ServerEntry | undefined> {
+async function loadEntry(app: FastifyInstance, ssrDist: string): Promise<ServerEntry | undefined> {
   const file = path.join(ssrDist, 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as ServerEntry;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    // A broken build (a chunk missing) costs the rendering, not the shop.
+    app.log.error(
+      { err: error, file },
+      'the server render could not be loaded; pages are rendered in the browser',
+    );
+    return undefined;
+  }
 }
 
 /** The page's own reads go to this server in-process (app.inject): no socket, no second request log. */
@@ -81,7 +97,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRenderOptions): Promise<void> {
-  const entry = await loadEntry(opts.ssrDist);
+  const entry = await loadEntry(app, opts.ssrDist);
   if (!entry) {
     app.log.info('no server entry built (apps/web/dist-ssr): pages are rendered in the browser only');
     return;
@@ -104,7 +120,7 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       cacheControl: 'no-cache',
       vary: VARY,
       keepHeaders: ['link'],
-      keyOf: (request) => `${request.url}\n${entry.pageVariant(hintsOf(request))}`,
+      keyOf: (request) => `${entry.pageAddress(request.url)}\n${entry.pageVariant(hintsOf(request))}`,
     });
     cache.register(pages);
     pages.addHook('onClose', async () => cache.dispose());
@@ -115,18 +131,20 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
         request.log.info({ url: request.url }, 'renders busy; sent the single-page app');
         return opts.sendShell(request, reply);
       }
-      let page: { html: string; links: string[] } | undefined;
+      let page: RenderedPage | undefined;
       // Named in the page, not preloaded with it: the browser fetches them once the page is painted,
       // so the first screen's images do not share a slow line with 200 KB of code (main.tsx).
       const scripts = opts
         .scriptHints(new URL(request.url, 'http://page'))
         .map((hint) => /^<([^>]+)>; rel=modulepreload/.exec(hint)?.[1])
         .filter((href): href is string => href !== undefined);
-      // Counted until the render itself ends, even one abandoned for taking too long.
+      // Counted until the render itself ends; one that takes too long is told to stop.
+      const abandon = new AbortController();
       const render = entry.renderPage(template, {
-        url: request.url,
+        url: entry.pageAddress(request.url),
         serverFetch,
         scripts,
+        signal: abandon.signal,
         ...hintsOf(request),
       });
       rendering += 1;
@@ -137,11 +155,14 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       try {
         page = await withTimeout(render, RENDER_TIMEOUT_MS);
       } catch (error) {
+        abandon.abort(error);
         request.log.warn({ err: error, url: request.url }, 'page render failed; sent the single-page app');
       }
       if (page === undefined) return opts.sendShell(request, reply);
-      if (page.links.length > 0) reply.header('Link', page.links.join(', '));
-      return reply.header('Vary', VARY).type('text/html; charset=utf-8').send(page.html);
+      // Only what a header may carry (the entry encodes addresses; this is the last guard).
+      const links = page.links.filter((link) => /^[\x20-\x7e]+$/.test(link));
+      if (links.length > 0) reply.header('Link', links.join(', '));
+      return reply.code(page.status).header('Vary', VARY).type('text/html; charset=utf-8').send(page.html);
     };
     for (const url of entry.SERVER_RENDERED_ROUTES) pages.get(url, handler);
   });

@@ -22,6 +22,16 @@ export const SERVER_RENDERED_ROUTES = [
 ] as const;
 
 /**
+ * The address as far as the page is concerned: its path, and for a search the one parameter it reads.
+ * Pages are rendered and kept under it, so `/?utm_source=x` is the home page, not a new render.
+ */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://kandamul.local');
+  const term = (searchParams.get('query') ?? '').trim();
+  return pathname === '/search' && term ? `${pathname}?query=${encodeURIComponent(term)}` : pathname;
+}
+
+/**
  * Starts the reads a page makes on opening, with the very arguments its hooks pass (a different
  * argument would be a different cache entry, and the browser would fetch again). Answers whether the
  * server renders this page at all: the public catalogue pages and the cart; pages behind a login, and

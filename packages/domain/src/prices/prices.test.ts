@@ -5,6 +5,7 @@ import {
   effectiveSellingPricePaisa,
   fallbackSellingPricePaisa,
   formatOrderDate,
+  yearInNepal,
 } from './prices';
 
 describe('fallbackSellingPricePaisa', () => {
@@ -67,5 +68,13 @@ describe('formatOrderDate', () => {
     ['not a date', ''],
   ])('%s → %s', (input, out) => {
     expect(formatOrderDate(input)).toBe(out);
+  });
+});
+
+describe('yearInNepal', () => {
+  it('turns the year at midnight in Kathmandu (18:15 UTC on 31 December), not at midnight UTC', () => {
+    expect(yearInNepal(new Date('2026-12-31T18:14:59Z'))).toBe(2026);
+    expect(yearInNepal(new Date('2026-12-31T18:15:00Z'))).toBe(2027);
+    expect(yearInNepal(new Date('2027-01-01T00:00:00Z'))).toBe(2027);
   });
 });

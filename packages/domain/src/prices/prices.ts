@@ -40,6 +40,18 @@ const orderDateFormatter = () =>
     timeZone: 'Asia/Kathmandu',
   }));
 
+// Nepal keeps UTC+5:45 all year (no daylight saving since 1986).
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
+/**
+ * The year in Nepal. Plain arithmetic rather than a time-zone formatter (which loads zone data at
+ * start), and the same on the server (UTC) as in a shopper's browser, so a page rendered on the
+ * server and hydrated in the browser shows one year even on 31 December.
+ */
+export function yearInNepal(now: Date = new Date()): number {
+  return new Date(now.getTime() + NEPAL_OFFSET_MS).getUTCFullYear();
+}
+
 /** Order date as 'Nov 20, 2026' (en-US short month, day, year, Nepal time); '' for an invalid date. */
 export function formatOrderDate(isoOrDate: string | Date): string {
   const date = typeof isoOrDate === 'string' ? new Date(isoOrDate) : isoOrDate;

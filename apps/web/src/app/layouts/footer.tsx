@@ -1,3 +1,4 @@
+import { yearInNepal } from '@kandamul/domain';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Logo } from '../../components/logo';
@@ -27,7 +28,7 @@ export function Footer() {
           </Box>
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {t('footer.rights', { year: new Date().getFullYear() })}
+          {t('footer.rights', { year: yearInNepal() })}
         </Typography>
       </Box>
     </Box>

@@ -6,7 +6,15 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Button, IconButton, styled } from '@mui/material';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -87,6 +95,13 @@ function SearchBox() {
   const current = params.get('query') ?? '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
+  // On a server-rendered page a shopper may type before the page is hydrated: the field then holds
+  // text the state does not know yet, and the next render would clear it. Take it over once.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // SPEC §2: trimmed and URL-encoded; an empty search does nothing.
@@ -97,6 +112,9 @@ function SearchBox() {
     <Box
       component="form"
       role="search"
+      // Before the page is hydrated the browser submits the form itself, to a server-rendered search.
+      action="/search"
+      method="get"
       onSubmit={submit}
       sx={{
         display: 'flex',
@@ -121,6 +139,7 @@ function SearchBox() {
           TextareaAutosize it carries (3 KB gzip) in every page load. */}
       <Box
         component="input"
+        ref={input}
         type="search"
         name="query"
         value={text}
