@@ -2,18 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_AT_MOST_MS, holdEarlyClicks } from './early-clicks';
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
   vi.useRealTimers();
 });
 
-function button(html: string): HTMLButtonElement {
-  document.body.innerHTML = html;
-  return document.querySelector('button')!;
+/** A button on the page, inside a form with `action` when given one. */
+function button(label: string, formAction?: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.textContent = label;
+  if (formAction === undefined) {
+    document.body.append(b);
+    return b;
+  }
+  const form = document.createElement('form');
+  form.action = formAction;
+  b.type = 'submit';
+  form.append(document.createElement('input'), b);
+  document.body.append(form);
+  return b;
 }
 
 describe('holdEarlyClicks', () => {
   it('holds a tap on a button until released, then makes it once', () => {
-    const b = button('<button>Add To Cart</button>');
+    const b = button('Add To Cart');
     const seen = vi.fn();
     const hold = holdEarlyClicks();
     b.click();
@@ -28,9 +39,7 @@ describe('holdEarlyClicks', () => {
   });
 
   it('lets a form with an address of its own submit without the code', () => {
-    const b = button(
-      '<form action="/search"><input name="query"><button type="submit">Search</button></form>',
-    );
+    const b = button('Search', '/search');
     const hold = holdEarlyClicks();
     // (jsdom cannot navigate: the submission itself is stopped here, after the click went through.)
     b.form!.addEventListener('submit', (e) => e.preventDefault());
@@ -42,7 +51,7 @@ describe('holdEarlyClicks', () => {
 
   it('lets go by itself when the code never comes', () => {
     vi.useFakeTimers();
-    const b = button('<button>Next</button>');
+    const b = button('Next');
     holdEarlyClicks();
     b.click();
     const seen = vi.fn();
