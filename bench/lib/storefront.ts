@@ -32,10 +32,7 @@ export function initialAssets(webDist: string): InitialAssets {
       refs.push({ href: attr('href')!, kind: 'css' });
     }
   }
-  for (const link of makePageHints(webDist)(new URL('http://shop/'))) {
-    const href = /^<([^>]+)>; rel=modulepreload/.exec(link)?.[1];
-    if (href) refs.push({ href, kind: 'js' });
-  }
+  for (const href of makePageHints(webDist).scripts(new URL('http://shop/'))) refs.push({ href, kind: 'js' });
   const files = refs
     .filter((r) => !/^https?:/.test(r.href))
     .map((r) => {

@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageHints = makePageHints(config.webDist);
   // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app, unless rendered.
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const hints = pageHints(new URL(request.url, 'http://page'));
+    const hints = pageHints.links(new URL(request.url, 'http://page'));
     if (hints.length > 0) reply.header('Link', hints.join(', '));
     return reply
       .header('Cache-Control', 'no-cache')
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ssrDist: config.ssrDist,
       ttlMs: config.catalogCacheMs,
       sendShell,
-      scriptHints: (url) => pageHints(url, { data: false }),
+      pageScripts: (url) => pageHints.scripts(url),
       warmUp: config.env === 'production',
     });
   }

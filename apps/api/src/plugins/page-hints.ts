@@ -74,12 +74,18 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+export interface PageHints {
+  /** The addresses of the scripts the page at `url` needs beyond index.html's (app, then page). */
+  scripts(url: URL): string[];
+  /** `Link` header values that start those scripts and the page's first API reads with the HTML. */
+  links(url: URL): string[];
+}
+
 /**
- * Reads the web build's manifest (dist/.vite/manifest.json) and answers, for a client URL, the `Link`
- * header values that start its page chunk and its data with the HTML. Without a manifest (an older
- * build) only the data is hinted.
+ * Reads the web build's manifest (dist/.vite/manifest.json) and answers, for a client URL, what the
+ * page needs first. Without a manifest (an older build) only the data is hinted.
  */
-export function makePageHints(webDist: string): (url: URL, opts?: { data?: boolean }) => string[] {
+export function makePageHints(webDist: string): PageHints {
   let manifest: Manifest = {};
   try {
     manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -93,18 +99,25 @@ export function makePageHints(webDist: string): (url: URL, opts?: { data?: boole
   // it downloads with the HTML all the same.
   const app = closure(manifest, BOOT);
 
-  return (url, { data: withData = true } = {}) => {
-    const needs = pageNeeds(url);
-    if (!needs) return [];
-    const scripts = [...closure(manifest, needs.chunk, new Set(app))]
+  const scripts = (needs: PageNeeds) =>
+    [...closure(manifest, needs.chunk, new Set(app))]
       .filter((key) => !inHtml.has(key))
-      .map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`);
-    // A hint only for an address of sane length: a shopper (or a probe) can put 10 KB in ?query=, and a
-    // header that long is refused by proxies (nginx answers 502), while the page itself works without it.
-    if (!withData) return scripts;
-    const data = needs.fetches
-      .filter((p) => p.length <= MAX_HINTED_PATH)
-      .map((p) => `</api/v1${p}>; rel=preload; as=fetch; crossorigin`);
-    return [...data, ...scripts];
+      .map((key) => `/${manifest[key]!.file}`);
+
+  return {
+    scripts(url) {
+      const needs = pageNeeds(url);
+      return needs ? scripts(needs) : [];
+    },
+    links(url) {
+      const needs = pageNeeds(url);
+      if (!needs) return [];
+      // A hint only for an address of sane length: a shopper (or a probe) can put 10 KB in ?query=, and
+      // a header that long is refused by proxies (nginx answers 502), while the page works without it.
+      const data = needs.fetches
+        .filter((p) => p.length <= MAX_HINTED_PATH)
+        .map((p) => `</api/v1${p}>; rel=preload; as=fetch; crossorigin`);
+      return [...data, ...scripts(needs).map((href) => `<${href}>; rel=modulepreload; crossorigin`)];
+    },
   };
 }

@@ -10,10 +10,12 @@ import { ResponseCache } from './response-cache';
 // (docs/decisions/007). Any other page, and any page whose render fails, is the single-page app as
 // before: a render is an improvement, never a requirement.
 
-/** What the storefront's server entry exports (apps/web/src/entry-server.tsx). */
+// The server entry's shape, as apps/web/src/entry-server.tsx exports it. Written out here rather than
+// imported: the entry is loaded at run time from a separate build, and its source compiles against the
+// DOM, which the API does not (packages/domain, which both could share, has no fetch or AbortSignal).
 interface ServerEntry {
   renderPage(template: string, request: PageRequest): Promise<RenderedPage | undefined>;
-  pageVariant(request: Omit<PageRequest, 'url' | 'serverFetch'>): string;
+  pageVariant(request: Pick<PageRequest, 'cookie' | 'userAgent' | 'mobileHint'>): string;
   pageAddress(url: string): string;
   SERVER_RENDERED_ROUTES: readonly string[];
 }
@@ -40,8 +42,8 @@ export interface ServerRenderOptions {
   ttlMs: number;
   /** Answers a page the way the single-page app does (index.html with its hints). */
   sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-  /** `Link` values for a page's scripts (page-hints.ts), without its data: that is in the page. */
-  scriptHints: (url: URL) => string[];
+  /** The addresses of a page's scripts (page-hints.ts); its data is in the page itself. */
+  pageScripts: (url: URL) => string[];
   /** Render the home page once the server listens, so the first shopper does not wait for the warm-up. */
   warmUp?: boolean;
 }
@@ -134,10 +136,7 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       let page: RenderedPage | undefined;
       // Named in the page, not preloaded with it: the browser fetches them once the page is painted,
       // so the first screen's images do not share a slow line with 200 KB of code (main.tsx).
-      const scripts = opts
-        .scriptHints(new URL(request.url, 'http://page'))
-        .map((hint) => /^<([^>]+)>; rel=modulepreload/.exec(hint)?.[1])
-        .filter((href): href is string => href !== undefined);
+      const scripts = opts.pageScripts(new URL(request.url, 'http://page'));
       // Counted until the render itself ends; one that takes too long is told to stop.
       const abandon = new AbortController();
       const render = entry.renderPage(template, {
