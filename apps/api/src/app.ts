@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +36,7 @@ import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
 import { makePageHints } from './plugins/page-hints';
 import rateLimitsPlugin from './plugins/rate-limits';
+import securityHeadersPlugin from './plugins/security-headers';
 import { serverRenderPlugin } from './plugins/server-render';
 
 declare module 'fastify' {
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(services);
   await app.register(errorsPlugin);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -141,6 +141,13 @@ describe('server rendering of landing pages', () => {
     expect(globalThis.__renders).toEqual(['/slow/1', '/slow/2', '/slow/3', '/slow/4', '/product/busy-time']);
   });
 
+  it('keeps the pages out of the API documentation', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((doc.json() as { paths: object }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/home/data/']));
+    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
   it('still answers the API and 404s for missing files as before', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/category/all/' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { type HomeData, sampleProduct } from '@kandamul/domain';
+import { executionAsyncId } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { pageAddress, pageVariant, renderPage } from './entry-server';
 
@@ -150,5 +151,17 @@ describe('renderPage (the server render)', () => {
         pageVariant({ mobileHint: '?1' }),
       ]).size,
     ).toBe(5);
+  });
+
+  it('leaves promise tracking off in the process (every API request would pay for it)', async () => {
+    // A promise's continuation has an async id only while async hooks track promises, which an
+    // AsyncLocalStorage turns on for good once used (Node 20): React's Node renderer uses one.
+    const continuationId = async () => {
+      await null;
+      return executionAsyncId();
+    };
+    expect(await continuationId()).toBe(0);
+    await renderPage(TEMPLATE, { url: '/', serverFetch: api(catalogue) });
+    expect(await continuationId()).toBe(0);
   });
 });

@@ -2,10 +2,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The edge build, not the Node one: the Node build runs every render inside an AsyncLocalStorage,
+// which (Node 20) turns on promise tracking for the whole process from the first render on, a cost
+// every API request then pays. Nothing here needs it: a render reads only its own store.
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
-import { Writable } from 'node:stream';
 import { App } from './app/app';
 import { Appearance } from './app/providers';
 import { makeStore } from './app/store';
@@ -54,30 +56,26 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
-function renderToHtml(element: React.ReactNode, signal: AbortSignal | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    // Everything, lazy page chunks included, is rendered before a byte is taken: the HTML is complete.
-    const stream = renderToPipeableStream(element, {
-      // No boundary is sent apart to be revealed by an inline script later (the shop's CSP allows no
-      // inline script, and there is nothing to wait for: the page is complete).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
-    });
-    signal?.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+async function renderToHtml(element: React.ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  // An error anywhere fails the whole page (the server sends the shell and the browser renders):
+  // React would otherwise send the failed part's fallback, to be rendered by the browser.
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    signal,
+    // No boundary is sent apart to be revealed by an inline script later (the shop's CSP allows no
+    // inline script, and there is nothing to wait for: the page is complete).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  // Everything, lazy page chunks included, is rendered before a byte is taken: the HTML is complete.
+  await stream.allReady;
+  if (failure !== undefined) {
+    await stream.cancel();
+    throw failure instanceof Error ? failure : new Error(String(failure));
+  }
+  return new Response(stream).text();
 }
 
 export interface RenderedPage {

@@ -26,11 +26,14 @@ function bearer(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('userId', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: most requests (every catalogue read) carry no token, and need no promise.
+  app.addHook('onRequest', (request, _reply, next) => {
     const token = bearer(request);
-    if (!token) return;
-    const claims = await app.tokens.verify(token);
-    request.userId = claims?.userId ?? null;
+    if (!token) return next();
+    app.tokens.verify(token).then((claims) => {
+      request.userId = claims?.userId ?? null;
+      next();
+    }, next);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);

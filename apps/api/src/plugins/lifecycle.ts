@@ -42,24 +42,33 @@ async function lifecyclePlugin(app: FastifyInstance) {
   });
 
   const open = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is measurable.
+  app.addHook('onRequest', (request, reply, next) => {
     inFlight += 1;
     open.add(request);
     lastActivity = Date.now();
-    if (!draining) return;
+    if (!draining) return next();
     reply.header('connection', 'close');
     if (request.url.split('?')[0] === HEALTH) {
-      return reply.status(503).send(errorBody('SHUTTING_DOWN', 'This server is shutting down.'));
+      reply.status(503).send(errorBody('SHUTTING_DOWN', 'This server is shutting down.'));
+      return;
     }
+    next();
   });
   // Counted once, whether the request ends with an answer or the client goes away first.
-  const done = async (request: FastifyRequest) => {
+  const finish = (request: FastifyRequest) => {
     if (!open.delete(request)) return;
     inFlight -= 1;
     lastActivity = Date.now();
   };
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('onResponse', (request, _reply, next) => {
+    finish(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    finish(request);
+    next();
+  });
 }
 
 export default fp(lifecyclePlugin, { name: 'lifecycle' });

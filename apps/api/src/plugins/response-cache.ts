@@ -172,32 +172,33 @@ export class ResponseCache {
       app.addHook('onSend', async (request, reply, payload) => etagOnly(request, reply, payload, this.opts));
       return;
     }
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET') return;
+    // Callback hooks, not async ones: a cached answer is the hot path, and a promise per hook shows.
+    app.addHook('onRequest', (request, reply, next) => {
+      if (request.method !== 'GET') return next();
       const key = this.opts.keyOf?.(request) ?? request.url;
       const now = Date.now();
-      let entry = this.get(key, now);
-      if (entry && entry.freshUntil > now) return this.send(request, reply, entry);
+      const entry = this.get(key, now);
+      if (entry && entry.freshUntil > now) return void this.send(request, reply, entry);
       const pending = this.inFlight.get(key);
       if (!pending) {
         // This request computes the answer. Meanwhile the others get the expired answer, if there is
         // one (stale-while-revalidate: no burst of misses when a popular answer expires), or wait.
         this.startFill(request, key);
-        return;
+        return next();
       }
-      if (!entry) {
-        await Promise.race([pending, new Promise((r) => setTimeout(r, 2000).unref())]);
-        entry = this.get(key, Date.now());
-        if (!entry) return;
-      }
-      return this.send(request, reply, entry);
+      if (entry) return void this.send(request, reply, entry);
+      Promise.race([pending, new Promise((r) => setTimeout(r, 2000).unref())]).then(() => {
+        const filled = this.get(key, Date.now());
+        if (filled) this.send(request, reply, filled);
+        else next();
+      }, next);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       const state = cacheState.get(request);
-      if (!state) return payload;
+      if (!state) return next(null, payload);
       if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
         state.finish();
-        return payload;
+        return next(null, payload);
       }
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       const entry: Entry = {
@@ -215,14 +216,19 @@ export class ResponseCache {
       reply.header('Cache-Control', this.opts.cacheControl);
       if (matches(request, entry.etag)) {
         reply.code(304);
-        return '';
+        return next(null, '');
       }
-      return payload;
+      next(null, payload);
     });
     // Whatever happened (error, abort), waiting requests must not wait for a finished one.
-    const release = async (request: FastifyRequest) => cacheState.get(request)?.finish();
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    app.addHook('onResponse', (request, _reply, next) => {
+      cacheState.get(request)?.finish();
+      next();
+    });
+    app.addHook('onRequestAbort', (request, next) => {
+      cacheState.get(request)?.finish();
+      next();
+    });
   }
 }
 

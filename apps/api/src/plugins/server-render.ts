@@ -163,7 +163,8 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       if (links.length > 0) reply.header('Link', links.join(', '));
       return reply.code(page.status).header('Vary', VARY).type('text/html; charset=utf-8').send(page.html);
     };
-    for (const url of entry.SERVER_RENDERED_ROUTES) pages.get(url, handler);
+    // Pages, not API: kept out of the API's documentation.
+    for (const url of entry.SERVER_RENDERED_ROUTES) pages.get(url, { schema: { hide: true } }, handler);
   });
 
   if (opts.warmUp) {
