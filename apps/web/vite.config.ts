@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -27,8 +30,42 @@ function preloadFonts(pattern: RegExp): Plugin {
   };
 }
 
+/** Every file under `dir`, recursively, in a stable order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Writes `.vite/build-id` into both builds (dist and dist-ssr): a hash of the sources they are built
+ * from. The server renders pages only when the two match, so a storefront rebuilt without its server
+ * entry (or the reverse) is never hydrated over HTML from other code.
+ */
+function buildId(): Plugin {
+  const root = import.meta.dirname;
+  const sources = [
+    ...filesUnder(path.join(root, 'src')),
+    ...filesUnder(path.join(root, '../../packages/domain/src')),
+    path.join(root, 'index.html'),
+    path.join(root, 'vite.config.ts'),
+    path.join(root, '../../package-lock.json'),
+  ];
+  return {
+    name: 'kandamul-build-id',
+    apply: 'build',
+    generateBundle() {
+      const hash = createHash('sha256');
+      for (const file of sources)
+        hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+      this.emitFile({ type: 'asset', fileName: '.vite/build-id', source: hash.digest('hex').slice(0, 20) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/)],
+  plugins: [react(), preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/), buildId()],
   server: {
     port: 5173,
     proxy: {

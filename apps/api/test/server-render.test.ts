@@ -63,6 +63,10 @@ describe('server rendering of landing pages', () => {
       }),
     );
     writeFileSync(path.join(ssr, 'entry-server.js'), ENTRY);
+    // Both builds made from the same sources (apps/web/vite.config.ts writes the hash).
+    mkdirSync(path.join(ssr, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'build-id'), 'sources-1\n');
+    writeFileSync(path.join(ssr, '.vite', 'build-id'), 'sources-1\n');
     t = await createTestApp('pglite', {
       env: { WEB_DIST: dist, WEB_SSR_DIST: ssr, CATALOG_CACHE_MS: '60000' },
     });
@@ -146,6 +150,25 @@ describe('server rendering of landing pages', () => {
     const paths = Object.keys((doc.json() as { paths: object }).paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/home/data/']));
     expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('renders nothing when the server entry was built from other sources than the storefront', async () => {
+    const ssr = path.join(dir, 'dist-ssr-stale');
+    mkdirSync(path.join(ssr, '.vite'), { recursive: true });
+    writeFileSync(path.join(ssr, 'entry-server.js'), ENTRY);
+    writeFileSync(path.join(ssr, '.vite', 'build-id'), 'sources-0\n');
+    const stale = await createTestApp('pglite', {
+      seed: 'empty',
+      env: { WEB_DIST: path.join(dir, 'dist'), WEB_SSR_DIST: ssr, CATALOG_CACHE_MS: '60000' },
+    });
+    try {
+      const res = await stale.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><html lang="en"><div id="root"></div></html>');
+      expect(globalThis.__renders).toEqual([]);
+    } finally {
+      await stale.close();
+    }
   });
 
   it('still answers the API and 404s for missing files as before', async () => {

@@ -59,9 +59,29 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const MAX_RENDERS_IN_PROGRESS = 4;
 
-async function loadEntry(app: FastifyInstance, ssrDist: string): Promise<ServerEntry | undefined> {
+/** The hash of the sources a build was made from (apps/web/vite.config.ts), if it has one. */
+function buildIdOf(dist: string): string | undefined {
+  const file = path.join(dist, '.vite', 'build-id');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+async function loadEntry(
+  app: FastifyInstance,
+  webDist: string,
+  ssrDist: string,
+): Promise<ServerEntry | undefined> {
   const file = path.join(ssrDist, 'entry-server.js');
   if (!existsSync(file)) return undefined;
+  const [web, ssr] = [buildIdOf(webDist), buildIdOf(ssrDist)];
+  if (!web || web !== ssr) {
+    // HTML from other code than the scripts that hydrate it would be thrown away by the browser at
+    // best: the storefront alone, until both are built again (npm run build).
+    app.log.warn(
+      { web, ssr },
+      'the server render and the storefront were built from different sources; pages are rendered in the browser',
+    );
+    return undefined;
+  }
   try {
     return (await import(pathToFileURL(file).href)) as ServerEntry;
   } catch (error) {
@@ -99,7 +119,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRenderOptions): Promise<void> {
-  const entry = await loadEntry(app, opts.ssrDist);
+  const entry = await loadEntry(app, opts.webDist, opts.ssrDist);
   if (!entry) {
     app.log.info('no server entry built (apps/web/dist-ssr): pages are rendered in the browser only');
     return;
