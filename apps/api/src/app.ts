@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -57,8 +56,6 @@ export interface AppDeps {
   redis?: Redis | null;
   logger?: FastifyServerOptions['logger'];
 }
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Builds the whole app: external plugins, our plugins, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -136,7 +133,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     }),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kandamul shop API', version: '1.0.0' },

@@ -24,7 +24,8 @@ function nulPath(value: unknown, where: string, depth = 0): string | null {
  * Refuse it at the door with a 400 naming the field, before any handler starts work.
  */
 async function inputGuardPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // A callback hook: it runs on every request, and most pass (no promise for them).
+  app.addHook('preValidation', (request: FastifyRequest, _reply, next) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -32,9 +33,10 @@ async function inputGuardPlugin(app: FastifyInstance) {
     ] as const) {
       const found = nulPath(value, '');
       if (found !== null) {
-        throw new AppError(400, 'VALIDATION', NUL_MESSAGE, { [found || part]: [NUL_MESSAGE] });
+        return next(new AppError(400, 'VALIDATION', NUL_MESSAGE, { [found || part]: [NUL_MESSAGE] }));
       }
     }
+    next();
   });
 }
 

@@ -4,6 +4,7 @@ import {
   ProfileResponseSchema,
   ProfileUpdateBodySchema,
 } from '@kandamul/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail } from '../auth/errors';
@@ -14,6 +15,8 @@ const tags = ['profile'];
 // Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
 const security = [{ bearer: [] }];
 const ProfileEnvelopeSchema = z.object({ data: ProfileResponseSchema });
+/** Past this, a multipart upload is cut off with 413 while it streams in. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = new ProfileService(app.db, app.storage, app.log);
@@ -54,32 +57,38 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/change/profile/pic/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a profile picture (multipart field `image`: JPEG, PNG, WebP or GIF under 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), image: z.string() }),
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          413: ErrorResponseSchema,
+  // The one route that takes a multipart body. @fastify/multipart is registered for it alone: registered
+  // for the whole app, it added two hooks (and a listener) to every request, catalogue reads included.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+    uploads.post(
+      '/change/profile/pic/',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload a profile picture (multipart field `image`: JPEG, PNG, WebP or GIF under 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), image: z.string() }),
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            413: ErrorResponseSchema,
+          },
         },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw fail('VALIDATION', MESSAGES.pictureNotImage);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'image') throw fail('VALIDATION', MESSAGES.pictureNotImage);
-      // Throws FST_REQ_FILE_TOO_LARGE (413, the spec's message) past the multipart limit of 5 MB.
-      const bytes = await part.toBuffer();
-      if (bytes.length >= MAX_PICTURE_BYTES) throw fail('PAYLOAD_TOO_LARGE', MESSAGES.pictureTooLarge);
-      const image = await profiles.changePicture(request.userId!, bytes);
-      return { success: true as const, message: MESSAGES.pictureUpdated, image };
-    },
-  );
+      async (request) => {
+        if (!request.isMultipart()) throw fail('VALIDATION', MESSAGES.pictureNotImage);
+        const part = await request.file();
+        if (!part || part.fieldname !== 'image') throw fail('VALIDATION', MESSAGES.pictureNotImage);
+        // Throws FST_REQ_FILE_TOO_LARGE (413, the spec's message) past the multipart limit of 5 MB.
+        const bytes = await part.toBuffer();
+        if (bytes.length >= MAX_PICTURE_BYTES) throw fail('PAYLOAD_TOO_LARGE', MESSAGES.pictureTooLarge);
+        const image = await profiles.changePicture(request.userId!, bytes);
+        return { success: true as const, message: MESSAGES.pictureUpdated, image };
+      },
+    );
+  });
 };
