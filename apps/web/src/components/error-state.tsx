@@ -1,7 +1,8 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
+import { Button } from './ui/button';
 
 /** Something failed: what happened, what to do, and a retry when one makes sense. */
 export function ErrorState({

@@ -1,5 +1,5 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { localizedTitles } from '../lib/i18n/use-localized';
 import { Price, productPricesPaisa } from './price';
 import { WishlistHeart } from './wishlist-heart';
 import { Skeleton } from './skeleton';
+import { Button } from './ui/button';
 
 export const DEFAULT_IMAGE = '/default-image.svg';
 // The seed's picture sizes: 320 px thumbnails for cards, 800 px for the detail page.

@@ -1,8 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
+import { LinkButton } from './ui/button';
 
 /** What a page that failed shows instead: says so and offers a way back. */
 export function RouteError({ error }: { error: unknown }) {
@@ -16,9 +17,9 @@ export function RouteError({ error }: { error: unknown }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('states.errorBody')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <LinkButton variant="contained" to="/">
         {t('states.goHome')}
-      </Button>
+      </LinkButton>
     </Box>
   );
 }
@@ -46,9 +47,9 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('states.notFoundBody')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <LinkButton variant="contained" to="/">
         {t('states.goHome')}
-      </Button>
+      </LinkButton>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import type { ProductSummary } from '@kandamul/domain';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { IconButton, type SxProps, type Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import { useTranslation } from '../lib/i18n/i18n';
+import { IconButton } from './ui/icon-button';
 import { useWishlistToggle } from '../lib/wishlist/use-wishlist-toggle';
 
 /** The wishlist heart of a product: filled red when in the wishlist, disabled while a request runs. */

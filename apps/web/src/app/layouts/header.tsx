@@ -5,7 +5,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Box, Button, IconButton, styled } from '@mui/material';
+import { Box, styled } from '@mui/material';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -18,6 +18,8 @@ import {
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
+import { Button, LinkButton } from '../../components/ui/button';
+import { IconButton, IconLinkButton } from '../../components/ui/icon-button';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectCartCount } from '../../lib/state/cart-slice';
@@ -258,41 +260,35 @@ export function Header() {
           >
             {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
           </IconButton>
-          <IconButton
-            component={RouterLink}
+          <IconLinkButton
             to="/profile"
             aria-label={t('header.profile')}
             sx={{ display: loggedIn ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' } }}
           >
             <PersonOutline />
-          </IconButton>
+          </IconLinkButton>
           {loggedIn ? (
             <Button onClick={logout} color="inherit">
               {t('header.logout')}
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login" color="inherit">
+            <LinkButton to="/login" color="inherit">
               {t('header.signIn')}
-            </Button>
+            </LinkButton>
           )}
-          <IconButton
-            component={RouterLink}
+          <IconLinkButton
             to="/profile/wishlist"
             aria-label={t('header.wishlistCount', { count: wishlistCount })}
           >
             <CountBadge count={wishlistCount}>
               <FavoriteBorder />
             </CountBadge>
-          </IconButton>
-          <IconButton
-            component={RouterLink}
-            to="/cart"
-            aria-label={t('header.cartCount', { count: cartCount })}
-          >
+          </IconLinkButton>
+          <IconLinkButton to="/cart" aria-label={t('header.cartCount', { count: cartCount })}>
             <CountBadge count={cartCount} data-testid="cart-count">
               <ShoppingCartOutlined />
             </CountBadge>
-          </IconButton>
+          </IconLinkButton>
         </Box>
       </Box>
     </Box>

@@ -1,9 +1,10 @@
 import type { Category } from '@kandamul/domain';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
 // The dropdown (with its positioning engine, Popper.js, 9 KB) is fetched when a shopper reaches for the

@@ -1,12 +1,13 @@
 import type { ProductSummary } from '@kandamul/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
 import { RenderWhenNear } from '../../../components/render-when-near';
+import { LinkButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
@@ -53,15 +54,14 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
         <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={viewAll.to}
           state={viewAll.state}
           aria-label={t('home.viewAllOf', { title })}
           endIcon={<ChevronRight />}
         >
           {t('home.viewAll')}
-        </Button>
+        </LinkButton>
       </Box>
       <RenderWhenNear eager={priority} placeholder={<CardsPlaceholder perPage={perPage} />}>
         <Box sx={{ position: 'relative' }}>
