@@ -1,8 +1,9 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Button } from './ui/button';
+import { Icon } from './ui/icon';
+import { errorOutline } from './ui/icons';
 
 /** Something failed: what happened, what to do, and a retry when one makes sense. */
 export function ErrorState({
@@ -19,7 +20,7 @@ export function ErrorState({
   const { t } = useTranslation();
   return (
     <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      <ErrorOutline color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+      <Icon path={errorOutline} sx={{ color: 'error.main', fontSize: 48, mb: 1 }} />
       <Typography variant="h3" component="p" gutterBottom>
         {title}
       </Typography>

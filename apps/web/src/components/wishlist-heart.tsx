@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@kandamul/domain';
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { SxProps, Theme } from '@mui/material';
 import { useTranslation } from '../lib/i18n/i18n';
+import { Icon } from './ui/icon';
 import { IconButton } from './ui/icon-button';
+import { favorite, favoriteBorder } from './ui/icons';
 import { useWishlistToggle } from '../lib/wishlist/use-wishlist-toggle';
 
 /** The wishlist heart of a product: filled red when in the wishlist, disabled while a request runs. */
@@ -28,7 +28,7 @@ export function WishlistHeart({ product, sx }: { product: ProductSummary; sx?: S
         ...sx,
       }}
     >
-      {active ? <Favorite /> : <FavoriteBorder />}
+      <Icon path={active ? favorite : favoriteBorder} />
     </IconButton>
   );
 }

@@ -1,10 +1,4 @@
 import { buildSearchPath } from '@kandamul/domain';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, styled } from '@mui/material';
 import {
   type ChangeEvent,
@@ -19,7 +13,9 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button, LinkButton } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
 import { IconButton, IconLinkButton } from '../../components/ui/icon-button';
+import { cart, darkMode, favoriteBorder, lightMode, person, search } from '../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectCartCount } from '../../lib/state/cart-slice';
@@ -175,7 +171,7 @@ function SearchBox() {
       <Button
         type="submit"
         variant="contained"
-        startIcon={<SearchIcon />}
+        startIcon={<Icon path={search} />}
         sx={{ borderRadius: 999, m: 0.25 }}
       >
         {t('search.button')}
@@ -258,14 +254,14 @@ export function Header() {
             aria-label={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
             title={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
           >
-            {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+            <Icon path={mode === 'light' ? darkMode : lightMode} />
           </IconButton>
           <IconLinkButton
             to="/profile"
             aria-label={t('header.profile')}
             sx={{ display: loggedIn ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' } }}
           >
-            <PersonOutline />
+            <Icon path={person} />
           </IconLinkButton>
           {loggedIn ? (
             <Button onClick={logout} color="inherit">
@@ -281,12 +277,12 @@ export function Header() {
             aria-label={t('header.wishlistCount', { count: wishlistCount })}
           >
             <CountBadge count={wishlistCount}>
-              <FavoriteBorder />
+              <Icon path={favoriteBorder} />
             </CountBadge>
           </IconLinkButton>
           <IconLinkButton to="/cart" aria-label={t('header.cartCount', { count: cartCount })}>
             <CountBadge count={cartCount} data-testid="cart-count">
-              <ShoppingCartOutlined />
+              <Icon path={cart} />
             </CountBadge>
           </IconLinkButton>
         </Box>

@@ -1,10 +1,11 @@
 import type { Category } from '@kandamul/domain';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { expandMore } from '../../../components/ui/icons';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
 // The dropdown (with its positioning engine, Popper.js, 9 KB) is fetched when a shopper reaches for the
@@ -166,7 +167,7 @@ export function CategoryStrip() {
                     sx={{ minWidth: 32, px: 0 }}
                     color="inherit"
                   >
-                    <ExpandMore fontSize="small" />
+                    <Icon path={expandMore} size="small" />
                   </Button>
                 )}
               </Box>

@@ -1,13 +1,13 @@
 import type { ProductSummary } from '@kandamul/domain';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ProductCard } from '../../../components/product-card';
 import { RenderWhenNear } from '../../../components/render-when-near';
 import { LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
+import { chevronLeft, chevronRight } from '../../../components/ui/icons';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
@@ -58,7 +58,7 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
           to={viewAll.to}
           state={viewAll.state}
           aria-label={t('home.viewAllOf', { title })}
-          endIcon={<ChevronRight />}
+          endIcon={<Icon path={chevronRight} />}
         >
           {t('home.viewAll')}
         </LinkButton>
@@ -88,10 +88,10 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
           {pages > 1 && (
             <>
               <IconButton aria-label={t('home.previous')} onClick={() => go(-1)} sx={arrowSx('left')}>
-                <ChevronLeft />
+                <Icon path={chevronLeft} />
               </IconButton>
               <IconButton aria-label={t('home.next')} onClick={() => go(1)} sx={arrowSx('right')}>
-                <ChevronRight />
+                <Icon path={chevronRight} />
               </IconButton>
             </>
           )}
