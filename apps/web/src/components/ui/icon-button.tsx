@@ -1,7 +1,8 @@
 import { type CSSObject, styled, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
-import { interactive, lookProp, pressed } from './interactive';
+import { interactive, pressed } from './interactive';
+import { lookProp } from './look-prop';
 
 interface IconButtonLook {
   /** 'inherit' takes the surrounding text colour; by default the theme's quiet icon grey. */

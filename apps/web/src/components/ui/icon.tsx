@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ComponentProps } from 'react';
-import { lookProp } from './interactive';
+import { lookProp } from './look-prop';
 
 const SIZES = { small: '1.25rem', medium: '1.5rem', inherit: 'inherit' } as const;
 type Size = keyof typeof SIZES;

@@ -39,12 +39,6 @@ export function interactive(theme: Theme, look: CSSObject, disabled: CSSObject):
   };
 }
 
-/** The props that style one of our buttons: never written onto the element. */
-export function lookProp(names: readonly string[]) {
-  const style = new Set([...names, 'sx', 'as', 'theme', 'ownerState']);
-  return (prop: string) => !style.has(prop);
-}
-
 /**
  * A press, as MUI's ripple showed it: a tint laid over whatever background the button has (a white
  * heart on a photo keeps its white).
