@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Icon, type IconProps } from '../../../components/ui/icon';
 import { payments, shipping, spa, verified } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
 const ITEMS: { key: 'organic' | 'delivery' | 'cod' | 'guarantee'; icon: IconProps['path'] }[] = [
@@ -54,16 +55,12 @@ export function Highlights() {
             <Icon path={icon} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
+            <Text as="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
               {t(`highlights.${key}Title`)}
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.35 }}
-            >
+            </Text>
+            <Text variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.35 }}>
               {t(`highlights.${key}Body`)}
-            </Typography>
+            </Text>
           </Box>
         </Box>
       ))}

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@kandamul/domain';
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ProductCard } from '../../../components/product-card';
@@ -8,6 +8,7 @@ import { LinkButton } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
 import { chevronLeft, chevronRight } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
@@ -51,9 +52,9 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+        <Text id={headingId} variant="h2" sx={{ flex: 1, minWidth: 0 }}>
           {title}
-        </Typography>
+        </Text>
         <LinkButton
           to={viewAll.to}
           state={viewAll.state}
