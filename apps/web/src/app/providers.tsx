@@ -1,4 +1,3 @@
-import { CssBaseline } from '@mui/material';
 // MUI's own ThemeProvider also brings its CSS-variables colour-scheme provider (3 KB gzip of the
 // first download), which a theme made by createTheme without cssVariables never uses: for such a
 // theme it renders exactly this provider (MUI's ThemeProviderNoVars).
@@ -7,6 +6,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { BaseStyles } from '../components/ui/base-styles';
 import { useAppSelector } from '../lib/hooks';
 import { i18n } from '../lib/i18n/i18n';
 import { selectCartCount } from '../lib/state/cart-slice';
@@ -33,7 +33,7 @@ export function Appearance({ children, viewport }: { children: ReactNode; viewpo
   useEffect(() => rememberForServer({ mode, language, cartCount }), [mode, language, cartCount]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <BaseStyles />
       {children}
       <ToastHost theme={mode} />
     </ThemeProvider>
