@@ -63,7 +63,7 @@ export default defineConfig({
             // components only lazy pages use into the first download.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
             },
           ],
         },
