@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '8080';
@@ -27,8 +29,19 @@ function preloadFonts(pattern: RegExp): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's exports offer only its development build (its warnings and checks), with no
+ * 'production' condition to pick the other: builds for the shop take its production build by path.
+ */
+function reactRouterProduction() {
+  const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+  return [{ find: /^react-router$/, replacement: path.join(path.dirname(pkg), 'dist/production/index.mjs') }];
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/)],
+  // Tests and the dev server keep the development build and its warnings.
+  resolve: { alias: mode === 'production' ? reactRouterProduction() : [] },
   server: {
     port: 5173,
     proxy: {
@@ -80,4 +93,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));
