@@ -38,8 +38,48 @@ function reactRouterProduction() {
   return [{ find: /^react-router$/, replacement: path.join(path.dirname(pkg), 'dist/production/index.mjs') }];
 }
 
+const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
+
+/**
+ * MUI's createTheme makes a CSS-variables theme when a theme asks for one (cssVariables or
+ * colorSchemes), so it imports that builder and its CSS-variable machinery, 4 KB gzip of the first
+ * download, for the shop's theme too, which asks for neither (lib/theme.ts). Builds swap the builder
+ * for one that says so if it is ever reached; a build where nothing was swapped (MUI moved the file)
+ * warns, and the bytes are back.
+ */
+function themeWithoutCssVariables(): Plugin {
+  let swapped = false;
+  return {
+    name: 'kandamul-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = importer
+        ?.replaceAll('\\', '/')
+        .endsWith('/@mui/material/styles/createTheme.mjs');
+      if (source !== './createThemeWithVars.mjs' || !fromCreateTheme) return null;
+      swapped = true;
+      return NO_VARS_THEME;
+    },
+    load(id) {
+      if (id !== NO_VARS_THEME) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
+}`;
+    },
+    buildEnd() {
+      if (!swapped)
+        this.warn("MUI's CSS-variables theme builder was not found to leave out: see vite.config.ts");
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/)],
+  plugins: [
+    themeWithoutCssVariables(),
+    react(),
+    preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
+  ],
   // Tests and the dev server keep the development build and its warnings.
   resolve: { alias: mode === 'production' ? reactRouterProduction() : [] },
   server: {
