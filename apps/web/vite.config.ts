@@ -103,7 +103,10 @@ export default defineConfig(({ mode }) => ({
       treeshake: {
         // packages/domain is pure (no side effects on import, ARCHITECTURE.md): a module of it whose
         // exports nothing uses (zod schemas of forms on lazy pages) stays out of the first download.
-        moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
+        // So is hoist-non-react-statics, which only emotion's withTheme calls (the shop never does):
+        // as a CommonJS module it would otherwise run, and download (1 KB gzip), for nothing.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/domain/') && !id.includes('/node_modules/hoist-non-react-statics/'),
         // Building a zod schema has no effect but the schema, so one nothing uses is dropped. (A
         // statement-level z.config(...) would be dropped too: none exists; configure zod elsewhere.)
         manualPureFunctions: ['z'],
