@@ -1,5 +1,5 @@
 import type { Banner } from '@kandamul/domain';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
 import { chevronLeft, chevronRight, pause, playArrow } from '../../../components/ui/icons';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9: a new banner every 6000 ms; a swipe must travel 40 px. */

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@kandamul/domain';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ProductCard } from '../../../components/product-card';
@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
 import { chevronLeft, chevronRight } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
