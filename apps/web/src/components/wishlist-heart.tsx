@@ -25,6 +25,8 @@ export function WishlistHeart({ product, sx }: { product: ProductSummary; sx?: S
         boxShadow: 1,
         color: active ? 'error.main' : 'text.secondary',
         '&:hover': { bgcolor: 'background.paper', color: 'error.main' },
+        // On a card the heart sits 4 px from the picture's clipped edge: the ring fits inside it.
+        '&:focus-visible': { outlineOffset: 1 },
         ...sx,
       }}
     >

@@ -31,7 +31,7 @@ function buttonLook(
     outlined: small ? '3px 9px' : '5px 15px',
     text: small ? '4px 5px' : '6px 8px',
   }[variant];
-  const tint = (opacity: number) => theme.alpha(main, opacity);
+  const tint = (opacity: number, color = main) => theme.alpha(color, opacity);
   const greys = palette.mode === 'light' ? (['300', 'A100'] as const) : (['800', '700'] as const);
   const containedHover = inherit ? palette.grey[greys[1]] : palette.primary.dark;
   return interactive(
@@ -65,8 +65,8 @@ function buttonLook(
             },
       },
       '&:active': contained
-        ? { boxShadow: shadows[8], backgroundColor: containedHover }
-        : pressed(tint(palette.action.activatedOpacity)),
+        ? { boxShadow: shadows[8], ...pressed(tint(0.3, inherit ? main : palette.primary.contrastText)) }
+        : pressed(tint(0.3)),
       '& > [data-icon]': { display: 'inherit', marginRight: 8, marginLeft: small ? -2 : -4 },
       '& > [data-icon="end"]': { marginLeft: 8, marginRight: small ? -2 : -4 },
       '& > [data-icon] > svg': { fontSize: small ? 18 : 20 },

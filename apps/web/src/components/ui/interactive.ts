@@ -40,8 +40,8 @@ export function interactive(theme: Theme, look: CSSObject, disabled: CSSObject):
 }
 
 /**
- * A press, as MUI's ripple showed it: a tint laid over whatever background the button has (a white
- * heart on a photo keeps its white).
+ * A press, as MUI's ripple showed it (the text's colour at 30 %): a tint laid over whatever background
+ * the button has (a white heart on a photo keeps its white).
  */
 export function pressed(tint: string): CSSObject {
   return { backgroundImage: `linear-gradient(${tint}, ${tint})` };
