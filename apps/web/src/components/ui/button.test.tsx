@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../test/render';
 import { Button, LinkButton } from './button';
@@ -7,31 +8,40 @@ import { IconButton, IconLinkButton } from './icon-button';
 
 const elsewhere = [{ path: '/cart', element: <h1>cart page</h1> }];
 
+/** Renders what `make` builds around a click handler, in the shop's providers; answers the handler. */
+function renderClickable(make: (onClick: () => void) => ReactElement) {
+  stubFetch({});
+  const onClick = vi.fn();
+  renderPage(make(onClick));
+  return onClick;
+}
+
+/** Enter and Space each press the focused button once. */
+async function expectKeyboardPresses(button: HTMLElement, onClick: () => void) {
+  expect(button).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard(' ');
+  expect(onClick).toHaveBeenCalledTimes(2);
+}
+
 describe('Button', () => {
   it('is a button named by its text that the keyboard presses with Enter and Space', async () => {
-    stubFetch({});
-    const onClick = vi.fn();
-    renderPage(
+    const onClick = renderClickable((onClick) => (
       <Button variant="contained" startIcon={<svg aria-hidden="true" />} onClick={onClick}>
         Add To Cart
-      </Button>,
-    );
+      </Button>
+    ));
     const button = await screen.findByRole('button', { name: 'Add To Cart' });
     await userEvent.tab();
-    expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    expect(onClick).toHaveBeenCalledTimes(2);
+    await expectKeyboardPresses(button, onClick);
   });
 
   it('when disabled, cannot be pressed or focused', async () => {
-    stubFetch({});
-    const onClick = vi.fn();
-    renderPage(
+    const onClick = renderClickable((onClick) => (
       <Button variant="outlined" disabled onClick={onClick}>
         Out of Stock
-      </Button>,
-    );
+      </Button>
+    ));
     const button = await screen.findByRole('button', { name: 'Out of Stock' });
     expect(button).toBeDisabled();
     await userEvent.tab();
@@ -76,29 +86,23 @@ describe('Button', () => {
 
 describe('IconButton', () => {
   it('is named by its label, not its icon, and presses with the keyboard', async () => {
-    stubFetch({});
-    const onClick = vi.fn();
-    renderPage(
+    const onClick = renderClickable((onClick) => (
       <IconButton aria-label="Dark mode" title="Dark mode" onClick={onClick}>
         <svg aria-hidden="true" />
-      </IconButton>,
-    );
+      </IconButton>
+    ));
     const button = await screen.findByRole('button', { name: 'Dark mode' });
     expect(button).toHaveAttribute('type', 'button');
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    expect(onClick).toHaveBeenCalledTimes(2);
+    await userEvent.tab();
+    await expectKeyboardPresses(button, onClick);
   });
 
   it('when disabled (a wishlist request running), cannot be pressed', async () => {
-    stubFetch({});
-    const onClick = vi.fn();
-    renderPage(
+    const onClick = renderClickable((onClick) => (
       <IconButton aria-label="Add to wishlist" aria-pressed={false} disabled onClick={onClick}>
         <svg aria-hidden="true" />
-      </IconButton>,
-    );
+      </IconButton>
+    ));
     const button = await screen.findByRole('button', { name: 'Add to wishlist', pressed: false });
     expect(button).toBeDisabled();
     button.click();
