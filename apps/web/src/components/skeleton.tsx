@@ -1,4 +1,5 @@
 import { keyframes, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { lookProp } from './ui/look-prop';
 
 type SkeletonVariant = 'text' | 'rectangular' | 'rounded' | 'circular';
 
@@ -8,7 +9,7 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
-const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{
+const SkeletonRoot = styled('span', { shouldForwardProp: lookProp(['variant']) })<{
   variant: SkeletonVariant;
 }>(({ theme, variant }) => {
   const radius = Number(theme.shape.borderRadius);
