@@ -1,5 +1,4 @@
 import { keyframes, styled, type SxProps, type Theme } from '@mui/material/styles';
-import { lookProp } from './ui/look-prop';
 
 type SkeletonVariant = 'text' | 'rectangular' | 'rounded' | 'circular';
 
@@ -9,7 +8,7 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
-const SkeletonRoot = styled('span', { shouldForwardProp: lookProp(['variant']) })<{
+const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'sx' })<{
   variant: SkeletonVariant;
 }>(({ theme, variant }) => {
   const radius = Number(theme.shape.borderRadius);
