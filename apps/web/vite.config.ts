@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -64,8 +65,60 @@ function buildId(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/), buildId()],
+/**
+ * React Router's exports offer only its development build (its warnings and checks), with no
+ * 'production' condition to pick the other: builds for the shop take its production build by path.
+ */
+function reactRouterProduction() {
+  const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+  return [{ find: /^react-router$/, replacement: path.join(path.dirname(pkg), 'dist/production/index.mjs') }];
+}
+
+const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
+
+/**
+ * MUI's createTheme makes a CSS-variables theme when a theme asks for one (cssVariables or
+ * colorSchemes), so it imports that builder and its CSS-variable machinery, 4 KB gzip of the first
+ * download, for the shop's theme too, which asks for neither (lib/theme.ts). Builds swap the builder
+ * for one that says so if it is ever reached; a build where nothing was swapped (MUI moved the file)
+ * warns, and the bytes are back.
+ */
+function themeWithoutCssVariables(): Plugin {
+  let swapped = false;
+  return {
+    name: 'kandamul-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = importer
+        ?.replaceAll('\\', '/')
+        .endsWith('/@mui/material/styles/createTheme.mjs');
+      if (source !== './createThemeWithVars.mjs' || !fromCreateTheme) return null;
+      swapped = true;
+      return NO_VARS_THEME;
+    },
+    load(id) {
+      if (id !== NO_VARS_THEME) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
+}`;
+    },
+    buildEnd() {
+      if (!swapped)
+        this.warn("MUI's CSS-variables theme builder was not found to leave out: see vite.config.ts");
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    themeWithoutCssVariables(),
+    react(),
+    preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
+    buildId(),
+  ],
+  // Tests and the dev server keep the development build and its warnings.
+  resolve: { alias: mode === 'production' ? reactRouterProduction() : [] },
   server: {
     port: 5173,
     proxy: {
@@ -90,7 +143,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         // packages/domain is pure (no side effects on import, ARCHITECTURE.md): a module of it whose
         // exports nothing uses (zod schemas of forms on lazy pages) stays out of the first download.
-        moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
+        // So is hoist-non-react-statics, which only emotion's withTheme calls (the shop never does):
+        // as a CommonJS module it would otherwise run, and download (1 KB gzip), for nothing.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/domain/') && !id.includes('/node_modules/hoist-non-react-statics/'),
         // Building a zod schema has no effect but the schema, so one nothing uses is dropped. (A
         // statement-level z.config(...) would be dropped too: none exists; configure zod elsewhere.)
         manualPureFunctions: ['z'],
@@ -103,8 +159,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // components only lazy pages use into the first download.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
             },
+            // The first screen's own controls, with the MUI styling core they are built on (taken along
+            // as their dependencies): every page loads both, and one chunk costs 0.4 KB gzip less than
+            // the handful of small ones automatic splitting makes of them.
+            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
           ],
         },
       },

@@ -24,9 +24,9 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
   const serverState = store.getState();
   const persistor = persistStore(store);
 
-  // redux-persist writes on a timer; a shopper who adds to the cart and at once reloads or closes the
-  // tab must not lose it, so whatever is pending is written (synchronously, to localStorage) on the way out.
-  const flushPersisted = () => void persistor.flush();
+  // The remembered state is written a moment after it changes; a shopper who adds to the cart and at
+  // once reloads or closes the tab must not lose it, so whatever is pending is written on the way out.
+  const flushPersisted = () => persistor.flush();
   window.addEventListener('pagehide', flushPersisted);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushPersisted();
@@ -65,7 +65,7 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
   } else {
     createRoot(root).render(
       <StrictMode>
-        <Providers store={store} persistor={persistor}>
+        <Providers store={store}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

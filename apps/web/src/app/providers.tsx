@@ -1,14 +1,12 @@
-import { CssBaseline } from '@mui/material';
 // MUI's own ThemeProvider also brings its CSS-variables colour-scheme provider (3 KB gzip of the
 // first download), which a theme made by createTheme without cssVariables never uses: for such a
 // theme it renders exactly this provider (MUI's ThemeProviderNoVars).
 import { ThemeProvider } from '@mui/system';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
+import { BaseStyles } from '../components/ui/base-styles';
 import { useAppSelector } from '../lib/hooks';
-import { i18n } from '../lib/i18n/i18n';
+import { i18n, type Language } from '../lib/i18n/i18n';
 import { selectCartCount } from '../lib/state/cart-slice';
 import { makeTheme } from '../lib/theme';
 import { ToastHost } from '../lib/toast/toast-host';
@@ -33,7 +31,7 @@ export function Appearance({ children, viewport }: { children: ReactNode; viewpo
   useEffect(() => rememberForServer({ mode, language, cartCount }), [mode, language, cartCount]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <BaseStyles />
       {children}
       <ToastHost theme={mode} />
     </ThemeProvider>
@@ -41,10 +39,10 @@ export function Appearance({ children, viewport }: { children: ReactNode; viewpo
 }
 
 /**
- * The providers of a page the server rendered: no persist gate (the server's HTML is on screen and
+ * The providers of a page the server rendered: nothing held back (the server's HTML is on screen and
  * hydration must render exactly it), and `serverState`, the store as the server had it, is what
- * components read while hydrating. The shopper's own remembered state (cart, session) arrives right
- * after and re-renders what it changes.
+ * components read while hydrating. The shopper's own remembered state (cart, session), already in the
+ * store, re-renders what it changes right after.
  */
 export function HydratingProviders({
   store,
@@ -64,25 +62,22 @@ export function HydratingProviders({
   );
 }
 
-export function Providers({
-  store,
-  persistor,
-  children,
-}: {
-  store: AppStore;
-  persistor: Persistor;
-  children: ReactNode;
-}) {
+/** Renders nothing until the texts of `language` are here, so a first screen never flashes English. */
+function WithLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  const [ready, setReady] = useState(() => i18n.language === language);
+  useEffect(() => {
+    if (!ready) void i18n.changeLanguage(language).then(() => setReady(true));
+  }, [language, ready]);
+  return ready ? children : null;
+}
+
+/** The providers of a page rendered in the browser, from a store with the shopper's remembered state. */
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      {/* The remembered language's texts are loaded before the first screen, so it never flashes English. */}
-      <PersistGate
-        loading={null}
-        persistor={persistor}
-        onBeforeLift={() => i18n.changeLanguage(store.getState().theme.language)}
-      >
+      <WithLanguage language={store.getState().theme.language}>
         <Appearance>{children}</Appearance>
-      </PersistGate>
+      </WithLanguage>
     </Provider>
   );
 }

@@ -1,49 +1,34 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  type PersistConfig,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-import type { Reducer } from 'redux';
 import { api, type ServerFetch } from '../lib/api/base-api';
 import { cartSlice } from '../lib/state/cart-slice';
+import { type PersistedSlice, persistState, rehydratable } from '../lib/state/persistence';
 import { sessionSlice } from '../lib/state/session-slice';
 import { themeSlice } from '../lib/state/theme-slice';
-import { webStorage } from '../lib/state/web-storage';
 import { wishlistSlice } from '../lib/state/wishlist-slice';
 
-/** SPEC §3: theme, auth, cart and wishlist persist under 'persist:<key>' with a 5000 ms timeout. */
-function persisted<S>(key: string, reducer: Reducer<S>, blacklist?: string[]) {
-  const config: PersistConfig<S> = {
-    key,
-    storage: webStorage,
-    timeout: 5000,
-    ...(blacklist ? { blacklist } : {}),
-  };
-  return persistReducer(config, reducer);
-}
-
-export const rootReducer = combineReducers({
-  theme: persisted('theme', themeSlice.reducer),
-  auth: persisted('auth', sessionSlice.reducer),
+/** SPEC §3: theme, auth, cart and wishlist are kept in browser storage under 'persist:<key>'. */
+const PERSISTED: PersistedSlice[] = [
+  { slice: 'theme' },
+  { slice: 'auth' },
   // Request flags are not worth restoring after a reload.
-  cart: persisted('cart', cartSlice.reducer, ['isLoading', 'error', 'promoLoading', 'promoError']),
-  wishlist: persisted('wishlist', wishlistSlice.reducer, ['loading', 'error']),
-  [api.reducerPath]: api.reducer,
-});
+  { slice: 'cart', omit: ['isLoading', 'error', 'promoLoading', 'promoError'] },
+  { slice: 'wishlist', omit: ['loading', 'error'] },
+];
+
+export const rootReducer = rehydratable(
+  combineReducers({
+    theme: themeSlice.reducer,
+    auth: sessionSlice.reducer,
+    cart: cartSlice.reducer,
+    wishlist: wishlistSlice.reducer,
+    [api.reducerPath]: api.reducer,
+  }),
+);
 
 type RootReducerState = ReturnType<typeof rootReducer>;
-/** A starting state: any slices, without persistence's bookkeeping (it adds that itself). */
-export type PreloadedState = Partial<{
-  [K in keyof RootReducerState]: Omit<RootReducerState[K], '_persist'>;
-}>;
+/** A starting state: any slices. */
+export type PreloadedState = Partial<RootReducerState>;
 
 /** `serverFetch` only for a server render: how its API calls reach the API (see base-api.ts). */
 export function makeStore(
@@ -54,10 +39,7 @@ export function makeStore(
     reducer: rootReducer,
     preloadedState: preloadedState as RootReducerState | undefined,
     middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: { serverFetch } },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: { serverFetch } } }).concat(api.middleware),
   });
   // Refetching on focus or reconnect needs a window; a server render has none.
   if (!serverFetch) setupListeners(store.dispatch);
@@ -67,4 +49,11 @@ export function makeStore(
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
-export { persistStore };
+
+/**
+ * Restores the shopper's remembered state into a browser's store, synchronously, and keeps it in
+ * browser storage from then on; `flush` writes what is pending (on the page's way out).
+ */
+export function persistStore(store: AppStore) {
+  return persistState(store, PERSISTED);
+}

@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Text } from './ui/text';
 
 /** Nothing to show: says so and offers a next step. */
 export function EmptyState({
@@ -19,14 +20,10 @@ export function EmptyState({
   return (
     <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
       {icon && <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 56 } }}>{icon}</Box>}
-      <Typography variant="h3" component={titleAs} gutterBottom>
+      <Text variant="h3" as={titleAs} gutterBottom>
         {title}
-      </Typography>
-      {body && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {body}
-        </Typography>
-      )}
+      </Text>
+      {body && <Text sx={{ mb: 2 }}>{body}</Text>}
       {action}
     </Box>
   );

@@ -4,9 +4,10 @@ import {
   type Product,
   rupeesToPaisa,
 } from '@kandamul/domain';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from '../lib/i18n/i18n';
 import { useLocalized } from '../lib/i18n/use-localized';
+import { Text } from './ui/text';
 
 // Read by screen readers only ("Was RS 150.00"), so the struck price is not announced as a second price.
 const visuallyHidden = {
@@ -44,21 +45,21 @@ export function Price({ sellingPaisa, markedPaisa, size = 'small' }: PriceProps)
   const large = size === 'large';
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }}>
-      <Typography
-        component="span"
+      <Text
+        as="span"
         sx={{ fontWeight: 700, fontSize: large ? '1.6rem' : '1.05rem', color: 'primary.main' }}
         data-testid="selling-price"
       >
         {money(sellingPaisa)}
-      </Typography>
+      </Text>
       {percent > 0 && (
         <>
-          <Typography component="s" color="text.secondary" sx={{ fontSize: large ? '1.05rem' : '0.85rem' }}>
+          <Text as="s" sx={{ fontSize: large ? '1.05rem' : '0.85rem' }}>
             <Box component="span" sx={visuallyHidden}>
               {t('price.marked')}{' '}
             </Box>
             {money(markedPaisa)}
-          </Typography>
+          </Text>
           <Box
             component="span"
             sx={{

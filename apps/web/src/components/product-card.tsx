@@ -1,5 +1,5 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,8 @@ import { localizedTitles } from '../lib/i18n/use-localized';
 import { Price, productPricesPaisa } from './price';
 import { WishlistHeart } from './wishlist-heart';
 import { Skeleton } from './skeleton';
+import { Button } from './ui/button';
+import { Text } from './ui/text';
 
 export const DEFAULT_IMAGE = '/default-image.svg';
 // The seed's picture sizes: 320 px thumbnails for cards, 800 px for the detail page.
@@ -117,11 +119,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </Box>
       <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Box sx={{ minHeight: '3.6em' }}>
-          <Typography
+          <Box
             component={RouterLink}
             to={`/detail/${product.slug}`}
-            variant="body1"
             sx={{
+              typography: 'body1',
               fontWeight: 600,
               lineHeight: 1.3,
               color: 'text.primary',
@@ -136,16 +138,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             }}
           >
             {primary}
-          </Typography>
+          </Box>
           {secondary && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              noWrap
-              lang={i18n.language === 'ne' ? 'en' : 'ne'}
-            >
+            <Text variant="body2" noWrap lang={i18n.language === 'ne' ? 'en' : 'ne'}>
               {secondary}
-            </Typography>
+            </Text>
           )}
         </Box>
         <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} />

@@ -1,8 +1,10 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
+import { LinkButton } from './ui/button';
+import { Text } from './ui/text';
 
 /** What a page that failed shows instead: says so and offers a way back. */
 export function RouteError({ error }: { error: unknown }) {
@@ -10,15 +12,13 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.warn('route error', error), [error]);
   return (
     <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h1" component="h1" gutterBottom>
+      <Text variant="h1" gutterBottom>
         {t('states.errorTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('states.errorBody')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      </Text>
+      <Text sx={{ mb: 3 }}>{t('states.errorBody')}</Text>
+      <LinkButton variant="contained" to="/">
         {t('states.goHome')}
-      </Button>
+      </LinkButton>
     </Box>
   );
 }
@@ -40,15 +40,13 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h1" component="h1" gutterBottom>
+      <Text variant="h1" gutterBottom>
         {t('states.notFoundTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('states.notFoundBody')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      </Text>
+      <Text sx={{ mb: 3 }}>{t('states.notFoundBody')}</Text>
+      <LinkButton variant="contained" to="/">
         {t('states.goHome')}
-      </Button>
+      </LinkButton>
     </Box>
   );
 }

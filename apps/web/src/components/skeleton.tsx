@@ -8,7 +8,7 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
-const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{
+const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'sx' })<{
   variant: SkeletonVariant;
 }>(({ theme, variant }) => {
   const radius = Number(theme.shape.borderRadius);

@@ -41,14 +41,6 @@ export function makeTheme(mode: ThemeMode, viewport: Viewport = 'mobile'): Theme
       },
       MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible': {
-            outline: `3px solid ${light ? TURMERIC.light : TURMERIC.dark}`,
-            outlineOffset: 2,
-          },
-        },
-      },
     },
   });
 }

@@ -50,7 +50,7 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
  */
 export function renderPage(element: ReactElement, opts: RenderPageOptions = {}, options?: RenderOptions) {
   const store = makeStore(opts.preloadedState as Parameters<typeof makeStore>[0]);
-  const persistor = persistStore(store);
+  persistStore(store);
   const routes: RouteObject[] = [
     { path: opts.path ?? '/', element },
     ...(opts.extraRoutes ?? [{ path: '*', element: <div>elsewhere</div> }]),
@@ -78,9 +78,7 @@ export function renderPage(element: ReactElement, opts: RenderPageOptions = {}, 
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[{ pathname: opts.url ?? opts.path ?? '/', state: opts.state }]}>
       <RouterProbe onRender={onRender} />
-      <Providers store={store} persistor={persistor}>
-        {children}
-      </Providers>
+      <Providers store={store}>{children}</Providers>
     </MemoryRouter>
   );
   const result = render(<RouteTable routes={routes} />, { wrapper: Wrapper, ...options });

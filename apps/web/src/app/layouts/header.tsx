@@ -1,11 +1,5 @@
 import { buildSearchPath } from '@kandamul/domain';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Box, Button, IconButton, styled } from '@mui/material';
+import { Box, styled } from '@mui/material';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -18,6 +12,10 @@ import {
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
+import { Button, LinkButton } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { IconButton, IconLinkButton } from '../../components/ui/icon-button';
+import { cart, darkMode, favoriteBorder, lightMode, person, search } from '../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectCartCount } from '../../lib/state/cart-slice';
@@ -173,7 +171,7 @@ function SearchBox() {
       <Button
         type="submit"
         variant="contained"
-        startIcon={<SearchIcon />}
+        startIcon={<Icon path={search} />}
         sx={{ borderRadius: 999, m: 0.25 }}
       >
         {t('search.button')}
@@ -256,43 +254,37 @@ export function Header() {
             aria-label={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
             title={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
           >
-            {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+            <Icon path={mode === 'light' ? darkMode : lightMode} />
           </IconButton>
-          <IconButton
-            component={RouterLink}
+          <IconLinkButton
             to="/profile"
             aria-label={t('header.profile')}
             sx={{ display: loggedIn ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' } }}
           >
-            <PersonOutline />
-          </IconButton>
+            <Icon path={person} />
+          </IconLinkButton>
           {loggedIn ? (
             <Button onClick={logout} color="inherit">
               {t('header.logout')}
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login" color="inherit">
+            <LinkButton to="/login" color="inherit">
               {t('header.signIn')}
-            </Button>
+            </LinkButton>
           )}
-          <IconButton
-            component={RouterLink}
+          <IconLinkButton
             to="/profile/wishlist"
             aria-label={t('header.wishlistCount', { count: wishlistCount })}
           >
             <CountBadge count={wishlistCount}>
-              <FavoriteBorder />
+              <Icon path={favoriteBorder} />
             </CountBadge>
-          </IconButton>
-          <IconButton
-            component={RouterLink}
-            to="/cart"
-            aria-label={t('header.cartCount', { count: cartCount })}
-          >
+          </IconLinkButton>
+          <IconLinkButton to="/cart" aria-label={t('header.cartCount', { count: cartCount })}>
             <CountBadge count={cartCount} data-testid="cart-count">
-              <ShoppingCartOutlined />
+              <Icon path={cart} />
             </CountBadge>
-          </IconButton>
+          </IconLinkButton>
         </Box>
       </Box>
     </Box>

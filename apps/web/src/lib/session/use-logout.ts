@@ -11,7 +11,7 @@ import { wishlistActions } from '../state/wishlist-slice';
  * It ends with a fresh page load of /: a client-side navigation can leave the previous page (and its
  * login guard, which would send the customer to /login) on screen while the home page's code loads,
  * and a new page also drops every cached answer of the old session. The pending persisted state is
- * written on the way out (main.tsx flushes it on pagehide).
+ * written on the way out (boot.tsx flushes it on pagehide).
  */
 export function useLogout() {
   const dispatch = useAppDispatch();

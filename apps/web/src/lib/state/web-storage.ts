@@ -1,29 +1,26 @@
-import type { Storage } from 'redux-persist';
+/** The little of the Web Storage API persistence uses: synchronous, so a page starts with its state. */
+export interface TextStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
-// redux-persist's own storage import breaks in Vite 8 builds; this is the same thing, and it survives
-// browsers where localStorage throws (private mode, storage full) by keeping the app usable in memory.
+// localStorage throws in some browsers (private mode, storage full, storage blocked): the shop then
+// keeps its state in memory for the visit and stays usable.
 const memory = new Map<string, string>();
 
-export const webStorage: Storage = {
-  getItem: async (key: string) => {
+export const webStorage: TextStorage = {
+  getItem(key) {
     try {
       return window.localStorage.getItem(key);
     } catch {
       return memory.get(key) ?? null;
     }
   },
-  setItem: async (key: string, value: string) => {
+  setItem(key, value) {
     try {
       window.localStorage.setItem(key, value);
     } catch {
       memory.set(key, value);
-    }
-  },
-  removeItem: async (key: string) => {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      memory.delete(key);
     }
   },
 };

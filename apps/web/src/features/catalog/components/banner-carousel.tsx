@@ -1,14 +1,14 @@
 import type { Banner } from '@kandamul/domain';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import { Box, IconButton, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { chevronLeft, chevronRight, pause, playArrow } from '../../../components/ui/icons';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9: a new banner every 6000 ms; a swipe must travel 40 px. */
@@ -198,7 +198,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             size="small"
             sx={{ ...controlSx, ...sideArrowSx, left: 8 }}
           >
-            <ChevronLeft />
+            <Icon path={chevronLeft} />
           </IconButton>
           <IconButton
             aria-label={t('banner.next')}
@@ -206,7 +206,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             size="small"
             sx={{ ...controlSx, ...sideArrowSx, right: 8 }}
           >
-            <ChevronRight />
+            <Icon path={chevronRight} />
           </IconButton>
           <Box
             sx={{
@@ -255,7 +255,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             size="small"
             sx={{ ...controlSx, position: 'absolute', right: 8, bottom: 4 }}
           >
-            {userPaused ? <PlayArrow /> : <Pause />}
+            <Icon path={userPaused ? playArrow : pause} />
           </IconButton>
         </>
       )}

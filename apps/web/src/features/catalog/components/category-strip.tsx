@@ -1,9 +1,12 @@
 import type { Category } from '@kandamul/domain';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { expandMore } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
 // The dropdown (with its positioning engine, Popper.js, 9 KB) is fetched when a shopper reaches for the
@@ -76,9 +79,9 @@ export function CategoryStrip() {
   if (isLoading) {
     return (
       <Box sx={stripFrame}>
-        <Typography role="status" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }} color="text.secondary">
+        <Text role="status" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
           {t('categories.loading')}
-        </Typography>
+        </Text>
       </Box>
     );
   }
@@ -86,9 +89,9 @@ export function CategoryStrip() {
     const message = 'message' in error && error.message ? error.message : t('categories.unknownError');
     return (
       <Box sx={stripFrame}>
-        <Typography role="alert" color="error" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
+        <Text role="alert" color="error" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
           {t('categories.error', { message })}
-        </Typography>
+        </Text>
       </Box>
     );
   }
@@ -151,9 +154,9 @@ export function CategoryStrip() {
                       (e.currentTarget as HTMLImageElement).src = '/default-image.svg';
                     }}
                   />
-                  <Typography variant="body2" component="span" sx={{ lineHeight: 1.2 }}>
+                  <Text variant="body2" as="span" sx={{ lineHeight: 1.2 }}>
                     {localTitle(c, nepali)}
-                  </Typography>
+                  </Text>
                 </Button>
                 {hasSubs && (
                   <Button
@@ -165,7 +168,7 @@ export function CategoryStrip() {
                     sx={{ minWidth: 32, px: 0 }}
                     color="inherit"
                   >
-                    <ExpandMore fontSize="small" />
+                    <Icon path={expandMore} size="small" />
                   </Button>
                 )}
               </Box>

@@ -1,16 +1,14 @@
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import Spa from '@mui/icons-material/Spa';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Icon, type IconProps } from '../../../components/ui/icon';
+import { payments, shipping, spa, verified } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
-const ITEMS: { key: 'organic' | 'delivery' | 'cod' | 'guarantee'; icon: ReactNode }[] = [
-  { key: 'organic', icon: <Spa /> },
-  { key: 'delivery', icon: <LocalShippingOutlined /> },
-  { key: 'cod', icon: <PaymentsOutlined /> },
-  { key: 'guarantee', icon: <VerifiedOutlined /> },
+const ITEMS: { key: 'organic' | 'delivery' | 'cod' | 'guarantee'; icon: IconProps['path'] }[] = [
+  { key: 'organic', icon: spa },
+  { key: 'delivery', icon: shipping },
+  { key: 'cod', icon: payments },
+  { key: 'guarantee', icon: verified },
 ];
 
 /** Why shop here: four promises the shop keeps (the spec's placeholder section, made real). */
@@ -54,19 +52,15 @@ export function Highlights() {
               color: 'primary.contrastText',
             }}
           >
-            {icon}
+            <Icon path={icon} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
+            <Text as="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
               {t(`highlights.${key}Title`)}
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.35 }}
-            >
+            </Text>
+            <Text variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.35 }}>
               {t(`highlights.${key}Body`)}
-            </Typography>
+            </Text>
           </Box>
         </Box>
       ))}

@@ -1,12 +1,15 @@
 import type { ProductSummary } from '@kandamul/domain';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
 import { RenderWhenNear } from '../../../components/render-when-near';
+import { LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { chevronLeft, chevronRight } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
@@ -50,18 +53,17 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+        <Text id={headingId} variant="h2" sx={{ flex: 1, minWidth: 0 }}>
           {title}
-        </Typography>
-        <Button
-          component={RouterLink}
+        </Text>
+        <LinkButton
           to={viewAll.to}
           state={viewAll.state}
           aria-label={t('home.viewAllOf', { title })}
-          endIcon={<ChevronRight />}
+          endIcon={<Icon path={chevronRight} />}
         >
           {t('home.viewAll')}
-        </Button>
+        </LinkButton>
       </Box>
       <RenderWhenNear eager={priority} placeholder={<CardsPlaceholder perPage={perPage} />}>
         <Box sx={{ position: 'relative' }}>
@@ -88,10 +90,10 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
           {pages > 1 && (
             <>
               <IconButton aria-label={t('home.previous')} onClick={() => go(-1)} sx={arrowSx('left')}>
-                <ChevronLeft />
+                <Icon path={chevronLeft} />
               </IconButton>
               <IconButton aria-label={t('home.next')} onClick={() => go(1)} sx={arrowSx('right')}>
-                <ChevronRight />
+                <Icon path={chevronRight} />
               </IconButton>
             </>
           )}

@@ -52,7 +52,8 @@ describe('ProductDetailPage', () => {
   it('shows the loading text, then the product with prices, stock, tabs and reviews', async () => {
     stubFetch({ [URL_OF]: detail() });
     open();
-    expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
+    // The store starts with the remembered state, so the page renders at once: loading first.
+    expect(screen.getByText('Loading product details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Potato (Red)' })).toBeInTheDocument();
     expect(document.title).toBe('Fresh Potato (Red)');
     expect(screen.getByText('रातो आलु')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { resolveRelativeRequests } from '../../../test/relative-requests';
 
 /**
- * What jsdom lacks and the catalogue pages use: matchMedia (MUI's useMediaQuery; `width` decides which
+ * What jsdom lacks and the catalogue pages use: matchMedia (lib/use-media-query.ts; `width` decides which
  * min-width queries match), IntersectionObserver (render-when-near, the listing's infinite scroll), scrollTo.
  */
 export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
