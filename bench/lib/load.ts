@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { keepBodiesOnlyWhenRead } from './autocannon-bodies';
 
 /** What one load measurement found. Latencies in milliseconds. */
 export interface LoadResult {
@@ -36,6 +37,7 @@ export async function measure(
   warmupS = 1,
 ): Promise<LoadResult> {
   if (paths.length === 0) throw new Error('measure: no paths');
+  keepBodiesOnlyWhenRead();
   let next = 0;
   const setupRequest = (req: autocannon.Request) => {
     req.path = paths[next++ % paths.length]!;
