@@ -180,12 +180,16 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     ]);
     const voucher = await insertVoucher(db());
     const { c, address } = await shopper();
-    const res = await checkout(c, {
+    const [cart] = await db().insert(carts).values({ userId: c.id }).returning();
+    await db().insert(cartLines).values({ cartId: cart!.id, productId: scarce!.id, quantity: 3 });
+    const order = {
       product_id: [plenty!.id, scarce!.id],
       qtys: [5, 3],
       location: address.id,
       voucher_code: voucher.code,
-    });
+    };
+    const key = randomUUID();
+    const res = await checkout(c, order, key);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'OUT_OF_STOCK',
@@ -198,6 +202,14 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     expect(await ordersOf(c.id)).toEqual([]);
     const [v] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(v!.usedCount).toBe(0);
+    // The stock is taken last: the order's earlier writes are undone with it.
+    expect(await db().select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toHaveLength(1);
+
+    // Nothing of the refused attempt is kept under its key: once restocked, the same key orders.
+    await db().update(products).set({ stock: 3 }).where(eq(products.id, scarce!.id));
+    const retried = await checkout(c, order, key);
+    expect(retried.statusCode).toBe(201);
+    expect(await stockOf(scarce!.id)).toBe(0);
   });
 
   it.each([
