@@ -61,11 +61,10 @@ export function requestHash(body: CheckoutBody): string {
 type Placed = { result: CheckoutResult; orderId: number | null };
 
 /**
- * Places an order in one transaction: claim the idempotency key, re-check and count the voucher,
- * compute the delivery charge, write the order with a snapshot of the address, empty the server cart,
- * and last take the stock of every line with a guarded update (ids in ascending order, so concurrent
- * orders lock rows in the same order). Any failure, a short stock included, rolls everything back. The
- * confirmation is sent after commit.
+ * Places an order in one transaction: claim the idempotency key, take the stock of every line with a
+ * guarded update (ids in ascending order, so concurrent orders lock rows in the same order), re-check
+ * and count the voucher, compute the delivery charge, write the order with a snapshot of the address,
+ * empty the server cart. Any failure rolls everything back. The confirmation is sent after commit.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -120,6 +119,17 @@ export async function placeOrder(
         unitPricePaisa: effectiveSellingPricePaisa(product.sellingPricePaisa, product.markedPricePaisa),
       };
     });
+
+    for (const line of priced) {
+      const left = await repo.takeStock(tx, line.productId, line.quantity);
+      if (left === null) {
+        const available = await repo.currentStock(tx, line.productId);
+        throw fail('OUT_OF_STOCK', insufficientStockMessage(line.product.title, available), {
+          product_id: line.productId,
+          available,
+        });
+      }
+    }
 
     const subtotalPaisa = priced.reduce((sum, l) => sum + l.unitPricePaisa * l.quantity, 0);
 
@@ -191,20 +201,6 @@ export async function placeOrder(
     };
     if (idempotencyKey !== undefined)
       await repo.storeIdempotentResponse(tx, userId, idempotencyKey, 201, response);
-
-    // Stock is taken last: a product's row stays locked from its update to the commit, and every
-    // other order of that product waits meanwhile. Last, the lock spans the stock updates and the
-    // commit; first, it spanned every write of the order as well.
-    for (const line of priced) {
-      const left = await repo.takeStock(tx, line.productId, line.quantity);
-      if (left === null) {
-        const available = await repo.currentStock(tx, line.productId);
-        throw fail('OUT_OF_STOCK', insufficientStockMessage(line.product.title, available), {
-          product_id: line.productId,
-          available,
-        });
-      }
-    }
     return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };
   });
 
