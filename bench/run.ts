@@ -59,6 +59,8 @@ const LEVELS = QUICK ? [50] : [10, 50];
 const LARGE_PRODUCTS = Number(args.products ?? (QUICK ? 10_000 : 100_000));
 const SEQUENTIAL = 500;
 const CHECKOUT_CUSTOMERS = 20;
+/** Lighthouse runs per page (the median run counts); a quick run makes one. */
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || undefined;
 const SERVER_ENV = Object.fromEntries(
   args.env.map((kv) => {
@@ -276,10 +278,10 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
       results.lighthouse = { backend, pages: {} };
       for (const [name, p] of QUICK ? pages.slice(0, 2) : pages) {
         log(`lighthouse: ${p}`);
-        const page = await lighthouse(name, base + p);
+        const page = await lighthouse(name, base + p, LIGHTHOUSE_RUNS);
         results.lighthouse.pages[name] = page;
         log(
-          `  ${page.error ?? ''} perf ${page.performance} a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo} LCP ${page.lcpMs} ms TBT ${page.tbtMs} ms CLS ${page.cls}`,
+          `  ${page.error ?? ''} perf ${page.performance}${page.performanceRuns ? ` (runs ${page.performanceRuns.join(', ')})` : ''} a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo} LCP ${page.lcpMs} ms TBT ${page.tbtMs} ms CLS ${page.cls}`,
         );
       }
       if (QUICK) note('quick run: Lighthouse on / and /product only');
