@@ -202,7 +202,7 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     expect(await ordersOf(c.id)).toEqual([]);
     const [v] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(v!.usedCount).toBe(0);
-    // Everything the refused order wrote is undone, the emptied server cart included.
+    // Nothing of the refused order stays: the server cart is as it was.
     expect(await db().select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toHaveLength(1);
 
     // Nothing of the refused attempt is kept under its key: once restocked, the same key orders.
