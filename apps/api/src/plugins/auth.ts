@@ -4,10 +4,20 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema';
 import { AppError } from './errors';
 
+/** The logged-in customer as requireUser found them, with what an order confirmation is sent to. */
+export interface Account {
+  id: number;
+  phone: string;
+  email: string;
+  firstName: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The customer behind a valid bearer token, or null. */
     userId: number | null;
+    /** Set by requireUser: the account, read with the lookup that checks it still exists. */
+    account: Account | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a logged-in customer: 401 otherwise. */
@@ -26,6 +36,7 @@ function bearer(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('userId', null);
+  app.decorateRequest('account', null);
   // A callback hook: most requests (every catalogue read) carry no token, and need no promise.
   app.addHook('onRequest', (request, _reply, next) => {
     const token = bearer(request);
@@ -40,7 +51,7 @@ async function authPlugin(app: FastifyInstance) {
     // A signed token outlives its account for up to its 15 minutes: one indexed lookup makes a
     // removed account logged out at once, instead of its writes failing on foreign keys.
     const [found] = await app.db
-      .select({ id: users.id })
+      .select({ id: users.id, phone: users.phone, email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, request.userId))
       .limit(1);
@@ -48,6 +59,7 @@ async function authPlugin(app: FastifyInstance) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }
+    request.account = found;
   });
 }
 

@@ -17,6 +17,7 @@ import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
 import { getOwned, toAddress } from '../addresses/addresses.service';
 import { fail } from '../auth/errors';
+import type { Account } from '../../plugins/auth';
 import { catalogCache } from '../catalog/catalog-cache';
 import { quoteForPlace } from '../delivery/delivery.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
@@ -68,10 +69,11 @@ type Placed = { result: CheckoutResult; orderId: number | null };
  */
 export async function placeOrder(
   deps: CheckoutDeps,
-  userId: number,
+  customer: Account,
   body: CheckoutBody,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
+  const userId = customer.id;
   const hash = requestHash(body);
   const placed = await deps.db.transaction(async (tx): Promise<Placed> => {
     if (idempotencyKey !== undefined) {
@@ -209,16 +211,18 @@ export async function placeOrder(
     catalogCache.invalidate();
     // The order is committed: the customer's answer does not wait for the SMS gateway or SMTP.
     const body = placed.result.body;
-    deps.inBackground('order confirmation', () => sendConfirmation(deps, userId, body));
+    deps.inBackground('order confirmation', () => sendConfirmation(deps, customer, body));
   }
   return placed.result;
 }
 
 /** The order confirmation by SMS and e-mail (dev outbox when no transport); never fails the order. */
-async function sendConfirmation(deps: CheckoutDeps, userId: number, order: CheckoutResponse): Promise<void> {
+async function sendConfirmation(
+  deps: CheckoutDeps,
+  contact: Account,
+  order: CheckoutResponse,
+): Promise<void> {
   try {
-    const contact = await repo.contactOf(deps.db, userId);
-    if (!contact) return;
     const total = formatMoney(rupeesToPaisa(order.total_amount));
     const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
     const text = `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;

@@ -9,7 +9,6 @@ import {
   orders,
   productImages,
   products,
-  users,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
@@ -190,18 +189,6 @@ export async function clearServerCart(db: Db, userId: number): Promise<void> {
     .where(
       inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
     );
-}
-
-export async function contactOf(
-  db: Db,
-  userId: number,
-): Promise<{ phone: string; email: string; firstName: string } | undefined> {
-  const [row] = await db
-    .select({ phone: users.phone, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {

@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await placeOrder(
         { db: app.db, mailer: app.mailer, sms: app.sms, log: request.log, inBackground: app.inBackground },
-        request.userId!,
+        request.account!,
         request.body,
         key,
       );
