@@ -88,6 +88,41 @@ test('hydration takes the rendered pages over without a mismatch, in English and
   expect(problems).toEqual([]);
 });
 
+test('a returning shopper, signed in, gets the rendered page taken over, not drawn again', async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The page's content as the server sent it is marked before any script has touched it. Remembered
+  // state (here the session) differs from what the server rendered with; were the page's code still
+  // loading when that state arrived, React would drop the server's content for a skeleton and redraw
+  // it, and a tap on it in that moment would be lost.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const child of document.getElementById('main')?.children ?? []) {
+        (child as Element & { fromServer?: boolean }).fromServer = true;
+      }
+    });
+  });
+  for (const path of ['/', `/product/${product.slug}`, '/search?query=rice', '/viewallfy']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await hydrated(page);
+    const kept = await page.evaluate(() =>
+      [...(document.getElementById('main')?.children ?? [])].map(
+        (child) => (child as Element & { fromServer?: boolean }).fromServer === true,
+      ),
+    );
+    expect(kept, path).not.toContain(false);
+    expect(kept.length, path).toBeGreaterThan(0);
+  }
+});
+
 test('a tap on Add To Cart before the code has arrived still adds the product', async ({ page }) => {
   // The storefront's code is held back until the tap has happened.
   let releaseCode!: () => void;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { HydratingProviders, Providers } from './app/providers';
+import { preloadPages } from './app/router';
 import { makeStore, persistStore } from './app/store';
 import { apiStateFromServer } from './lib/api/base-api';
 import { i18n } from './lib/i18n/i18n';
@@ -35,7 +36,12 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
   if (fromServer) {
     // The server's HTML is already on screen. Hydration (in the page's language) attaches to it in a
     // transition, in slices that leave the main thread free for the shopper's first tap.
-    void i18n.changeLanguage(fromServer.language).then(() =>
+    void Promise.all([
+      i18n.changeLanguage(fromServer.language),
+      // The page's own module (already on its way: main.tsx preloads it), so the page hydrates with
+      // the layout in one pass; a failed load is the router's to show, as without a server render.
+      preloadPages(window.location.pathname).catch(() => undefined),
+    ]).then(() =>
       startTransition(() => {
         if (onHydrated) whenPageReady(onHydrated);
         hydrateRoot(

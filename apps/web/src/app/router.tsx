@@ -1,14 +1,24 @@
 import { MESSAGES } from '@kandamul/domain';
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, createElement, isValidElement, lazy, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '../components/require-auth';
 import { NotFoundPage, RouteErrorBoundary } from '../components/route-error';
 import { MainLayout } from './layouts/main-layout';
 
-// Every page is its own chunk: a shopper on a phone downloads only the page they open.
+type Preloadable = ComponentType & { preload: () => Promise<unknown> };
+
+// Every page is its own chunk: a shopper on a phone downloads only the page they open. Once its
+// module is here (preloaded, or loaded by a first render) the page renders at once, without suspending.
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Lazy />;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return loaded;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page: Preloadable = Object.assign(() => (loaded ? createElement(loaded) : <Lazy />), { preload });
+  return <Page />;
 }
 
 const catalog = {
@@ -81,6 +91,25 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page components an element renders, itself or the page a wrapper (RequireAuth) holds. */
+function pagesIn(element: ReactNode): Preloadable[] {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return [];
+  const own =
+    typeof element.type === 'function' && 'preload' in element.type ? [element.type as Preloadable] : [];
+  return [...own, ...pagesIn(element.props.children)];
+}
+
+/**
+ * Loads the modules of the pages at `pathname`. A server-rendered page is hydrated only after this:
+ * a page still loading when hydration starts is left as the server's HTML for a moment, and if the
+ * shopper's remembered state (a session, a cart) changes anything in it meanwhile, React throws that
+ * HTML away and renders the page again from its skeleton, losing a tap made on it.
+ */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.flatMap((m) => pagesIn(m.route.element)).map((p) => p.preload()));
+}
 
 /**
  * The route table in declarative mode (inside a BrowserRouter): the data router would add 16 KB gzip
