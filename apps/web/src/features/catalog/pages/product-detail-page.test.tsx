@@ -47,7 +47,7 @@ const open = (opts: Parameters<typeof renderPage>[1] = {}) =>
 const loggedIn = { auth: { access: 'old-token', user_id: '7', refresh: 'r' } };
 
 describe('ProductDetailPage', () => {
-  beforeEach(() => stubBrowser({ width: 1280 }));
+  beforeEach(() => stubBrowser({ width: 1280, allInView: true }));
 
   it('shows the loading text, then the product with prices, stock, tabs and reviews', async () => {
     stubFetch({ [URL_OF]: detail() });
@@ -74,9 +74,9 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('Review 1')).toBeInTheDocument();
 
-    // Related products, as cards.
+    // Related products, as cards (built once scrolled near).
     expect(screen.getByRole('heading', { name: 'Related products' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Red Onion' })).toHaveAttribute('href', '/detail/onion');
+    expect(await screen.findByRole('link', { name: 'Red Onion' })).toHaveAttribute('href', '/detail/onion');
   });
 
   it('thumbnails switch the main image and the lens appears on hover on a wide window', async () => {

@@ -8,7 +8,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
 import { ErrorState } from '../../../components/error-state';
 import { Price, productPricesPaisa } from '../../../components/price';
-import { ProductGrid } from '../../../components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
+import { RenderWhenNear } from '../../../components/render-when-near';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { WishlistHeart } from '../../../components/wishlist-heart';
 import { isApiError } from '../../../lib/api/api-error';
@@ -196,7 +197,10 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           <Typography id="related-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
             {t('detail.related')}
           </Typography>
-          <ProductGrid products={recommended_products} />
+          {/* Below the product and its tabs: built when scrolled near, not while the page hydrates. */}
+          <RenderWhenNear placeholder={<ProductGridSkeleton count={recommended_products.length} />}>
+            <ProductGrid products={recommended_products} />
+          </RenderWhenNear>
         </Box>
       )}
     </Box>

@@ -23,7 +23,7 @@ async function open(query: string) {
 }
 
 describe('SearchPage', () => {
-  beforeEach(() => stubBrowser());
+  beforeEach(() => stubBrowser({ allInView: true }));
 
   it('shows the term, the count, the results and Similar Products', async () => {
     const calls = stubFetch({ '/api/v1/products/': page([rice]), '/api/v1/list/for/you/': page(forYou) });
@@ -39,6 +39,14 @@ describe('SearchPage', () => {
     const search = calls.find((c) => c.url.includes('/products/'))!;
     expect(new URL(search.url).searchParams.get('q')).toBe('rice');
     expect(calls.find((c) => c.url.includes('/list/for/you/'))!.url).toContain('page_size=8');
+  });
+
+  it('builds the Similar Products grid only once it comes near the screen', async () => {
+    stubBrowser({ allInView: false });
+    stubFetch({ '/api/v1/products/': page([rice]), '/api/v1/list/for/you/': page(forYou) });
+    await open('?query=rice');
+    expect(await screen.findByRole('heading', { name: 'Similar Products' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
   });
 
   it("no results: 'No products found' and 'You might also like'", async () => {

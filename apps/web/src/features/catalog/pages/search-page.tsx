@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
+import { RenderWhenNear } from '../../../components/render-when-near';
 import { isApiError } from '../../../lib/api/api-error';
 import { useGetForYouQuery } from '../api/get-for-you';
 import { useSearchProductsInfiniteQuery } from '../api/search-products';
@@ -22,7 +23,11 @@ function Recommendations({ heading, exclude }: { heading: string; exclude: Set<n
       <Typography id="recommendations-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         {heading}
       </Typography>
-      <ProductGrid products={products} />
+      {/* Below a page of results: built when scrolled near, so a search page does not hydrate a
+          second grid that nobody sees yet. */}
+      <RenderWhenNear placeholder={<ProductGridSkeleton count={products.length} />}>
+        <ProductGrid products={products} />
+      </RenderWhenNear>
     </Box>
   );
 }

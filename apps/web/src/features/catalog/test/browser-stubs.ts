@@ -3,9 +3,13 @@ import { resolveRelativeRequests } from '../../../test/relative-requests';
 
 /**
  * What jsdom lacks and the catalogue pages use: matchMedia (lib/use-media-query.ts; `width` decides which
- * min-width queries match), IntersectionObserver (render-when-near, the listing's infinite scroll), scrollTo.
+ * min-width queries match), IntersectionObserver (render-when-near, the listing's infinite scroll; what
+ * it watches is never in view, unless `allInView`), scrollTo.
  */
-export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
+export function stubBrowser({
+  width = 1280,
+  allInView = false,
+}: { width?: number; allInView?: boolean } = {}) {
   window.matchMedia = ((query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
@@ -25,7 +29,12 @@ export function stubBrowser({ width = 1280 }: { width?: number } = {}) {
     };
   }) as typeof window.matchMedia;
   class Observer {
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      if (!allInView) return;
+      const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+      queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {
