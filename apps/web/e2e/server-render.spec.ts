@@ -141,6 +141,39 @@ test('a tap on Add To Cart before the code has arrived still adds the product', 
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
+test('a signed-in shopper’s tap on the wishlist heart before the code has arrived is made as signed in', async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`/product/${product.slug}`, { waitUntil: 'domcontentloaded' });
+  // The server rendered the page for a visitor; the tap is held until the page is the shopper's.
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /wishlist/ })
+    .first();
+  await page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).first().click();
+  releaseCode();
+
+  await expect(heart).toHaveAccessibleName('Remove from wishlist');
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
+  // Left as found, for the journeys that count the wishlist.
+  await heart.click();
+  await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+});
+
 test('a search made before the code has arrived is answered by a rendered results page', async ({ page }) => {
   await page.route('**/assets/boot-*.js', () => {
     // never answered: the storefront's code does not arrive at all
