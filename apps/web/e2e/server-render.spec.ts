@@ -13,6 +13,15 @@ async function firstProduct(page: Page): Promise<ApiProduct> {
   return ((await res.json()) as { results: ApiProduct[] }).results[0]!;
 }
 
+/** Signs in as the demo customer through the login page. */
+async function logInAsDemo(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
 /** Collects what React says when the server's HTML and the first browser render differ. */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
@@ -92,11 +101,7 @@ test('a returning shopper, signed in, gets the rendered page taken over, not dra
   page,
 }) => {
   const product = await firstProduct(page);
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await logInAsDemo(page);
 
   // The page's content as the server sent it is marked before any script has touched it. Remembered
   // state (here the session) differs from what the server rendered with; were the page's code still
@@ -145,11 +150,7 @@ test('a signed-in shopper’s tap on the wishlist heart before the code has arri
   page,
 }) => {
   const product = await firstProduct(page);
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await logInAsDemo(page);
 
   let releaseCode!: () => void;
   const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
