@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Lets several people test at once, each with a storefront built into a folder of their own.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      // Lets a journey be repeated (`--repeat-each`) past the login limit of 10 a minute.
+      ...(process.env.RATE_LIMIT_FACTOR ? { RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR } : {}),
     },
   },
 });
