@@ -30,6 +30,8 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** Runs the confirmation after the answer (FastifyInstance.inBackground). */
   inBackground: (name: string, task: () => Promise<void>) => void;
+  /** Draws a tracking id (tests replace it to make two orders draw the same). */
+  drawTrackingId?: () => string;
 }
 
 /** What a checkout answers: the HTTP status and body (a replayed key answers the first ones again). */
@@ -63,9 +65,9 @@ type Placed = { result: CheckoutResult; orderId: number | null };
 
 /**
  * Places an order in one transaction: claim the idempotency key, take the stock of every line with a
- * guarded update (ids in ascending order, so concurrent orders lock rows in the same order), re-check
- * and count the voucher, compute the delivery charge, write the order with a snapshot of the address,
- * empty the server cart. Any failure rolls everything back. The confirmation is sent after commit.
+ * guarded update that also reads the product (ids in ascending order, so concurrent orders lock rows in
+ * the same order), re-check and count the voucher, compute the delivery charge, write the order with a
+ * snapshot of the address, empty the server cart. Any failure rolls everything back. The confirmation is sent after commit.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -100,37 +102,28 @@ export async function placeOrder(
     const lines = body.product_id
       .map((productId, i) => ({ productId, quantity: body.qtys[i]! }))
       .sort((a, b) => a.productId - b.productId);
-    const found = new Map(
-      (
-        await repo.orderableProducts(
-          tx,
-          lines.map((l) => l.productId),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const priced = lines.map((line) => {
-      const product = found.get(line.productId);
+    // Ascending ids: concurrent orders lock their rows in the same order and never deadlock.
+    const priced = [];
+    for (const line of lines) {
+      const product = await repo.takeStock(tx, line.productId, line.quantity);
       if (!product) {
-        throw fail('PRODUCT_NOT_FOUND', `${errorMessage('PRODUCT_NOT_FOUND')} (id ${line.productId})`, {
-          product_id: line.productId,
-        });
-      }
-      return {
-        ...line,
-        product,
-        unitPricePaisa: effectiveSellingPricePaisa(product.sellingPricePaisa, product.markedPricePaisa),
-      };
-    });
-
-    for (const line of priced) {
-      const left = await repo.takeStock(tx, line.productId, line.quantity);
-      if (left === null) {
-        const available = await repo.currentStock(tx, line.productId);
-        throw fail('OUT_OF_STOCK', insufficientStockMessage(line.product.title, available), {
+        const current = await repo.productStock(tx, line.productId);
+        if (!current) {
+          throw fail('PRODUCT_NOT_FOUND', `${errorMessage('PRODUCT_NOT_FOUND')} (id ${line.productId})`, {
+            product_id: line.productId,
+          });
+        }
+        const available = Math.max(0, current.stock);
+        throw fail('OUT_OF_STOCK', insufficientStockMessage(current.title, available), {
           product_id: line.productId,
           available,
         });
       }
+      priced.push({
+        ...line,
+        product,
+        unitPricePaisa: effectiveSellingPricePaisa(product.sellingPricePaisa, product.markedPricePaisa),
+      });
     }
 
     const subtotalPaisa = priced.reduce((sum, l) => sum + l.unitPricePaisa * l.quantity, 0);
@@ -160,22 +153,25 @@ export async function placeOrder(
     const quote = await quoteForPlace(tx, address, subtotalPaisa);
     const totalPaisa = finalAmount(subtotalPaisa, discountPaisa) + quote.chargePaisa;
 
-    const order = await repo.insertOrder(tx, {
-      userId,
-      trackingId: newTrackingId(),
-      status: 'Order Processing',
-      paymentMethod: body.payment_method,
-      // Online payments start unpaid until the gateway confirms; cash is paid on delivery.
-      paymentCompleted: false,
-      subtotalPaisa,
-      discountPaisa,
-      deliveryChargePaisa: quote.chargePaisa,
-      totalPaisa,
-      voucherId,
-      addressId: address.id,
-      addressSnapshot: toAddress(address),
-      notes: body.notes ?? '',
-    });
+    const order = await repo.insertOrder(
+      tx,
+      {
+        userId,
+        status: 'Order Processing',
+        paymentMethod: body.payment_method,
+        // Online payments start unpaid until the gateway confirms; cash is paid on delivery.
+        paymentCompleted: false,
+        subtotalPaisa,
+        discountPaisa,
+        deliveryChargePaisa: quote.chargePaisa,
+        totalPaisa,
+        voucherId,
+        addressId: address.id,
+        addressSnapshot: toAddress(address),
+        notes: body.notes ?? '',
+      },
+      deps.drawTrackingId ?? newTrackingId,
+    );
     await repo.insertOrderLines(
       tx,
       priced.map((l) => ({

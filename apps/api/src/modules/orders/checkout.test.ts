@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CheckoutBodySchema } from '@kandamul/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sms } from '../../infra/sms';
@@ -12,6 +13,7 @@ import {
   vouchers,
 } from '../../db/schema';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
+import { placeOrder } from './checkout.service';
 import {
   createAddress,
   type Customer,
@@ -156,6 +158,35 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     } finally {
       sms.send = send;
     }
+  });
+
+  it('draws another tracking id when the one drawn is taken, instead of failing the order', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Kodo Flour 1 kg', pricePaisa: 16_000, stock: 10 }]);
+    const { c, address } = await shopper();
+    const first = await checkout(c, { product_id: [p!.id], qtys: [1], location: address.id });
+    expect(first.statusCode).toBe(201);
+    const taken = first.json().tracking_id as string;
+    const draws = [taken, taken, 'KDM-261121-FRESH2'];
+    const placed = await placeOrder(
+      {
+        db: db(),
+        mailer: t.app.mailer,
+        sms: t.app.sms,
+        log: t.app.log,
+        inBackground: t.app.inBackground,
+        drawTrackingId: () => draws.shift()!,
+      },
+      { id: c.id, phone: '9800000000', email: '', firstName: 'Sita' },
+      CheckoutBodySchema.parse({ product_id: [p!.id], qtys: [2], location: address.id }),
+      undefined,
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(placed.body.tracking_id).toBe('KDM-261121-FRESH2');
+    expect(draws).toEqual([]);
+    expect((await ordersOf(c.id)).map((o) => o.trackingId).sort()).toEqual(
+      ['KDM-261121-FRESH2', taken].sort(),
+    );
+    expect(await stockOf(p!.id)).toBe(7);
   });
 
   it('starts an Online Payment order unpaid', async () => {
@@ -367,6 +398,39 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
       expect(await stockOf(p!.id)).toBe(0);
       const placed = await db().select().from(orders);
       expect(new Set(placed.map((o) => o.trackingId)).size).toBe(placed.length);
+    });
+
+    it('sells overlapping orders listed in opposite orders without a deadlock or an oversell', async () => {
+      const [a, b, c] = await insertShopProducts(db(), [
+        { title: 'Chiura 1 kg', pricePaisa: 12_000, stock: 9 },
+        { title: 'Gundruk 200 g', pricePaisa: 18_000, stock: 1000 },
+        { title: 'Timur 100 g', pricePaisa: 25_000, stock: 1000 },
+      ]);
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
+      const baskets = [
+        [a!.id, b!.id, c!.id],
+        [c!.id, b!.id, a!.id],
+        [b!.id, a!.id],
+        [c!.id, a!.id],
+      ];
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => {
+          const buyer = buyers[i % buyers.length]!;
+          const ids = baskets[i % baskets.length]!;
+          return checkout(buyer.c, { product_id: ids, qtys: ids.map(() => 1), location: buyer.address.id });
+        }),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      // Every order holds one Chiura: nine are sold, the rest are told it is gone, and nothing fails.
+      expect(codes.filter((s) => s === 201)).toHaveLength(9);
+      expect(codes.filter((s) => s === 409)).toHaveLength(15);
+      expect(await stockOf(a!.id)).toBe(0);
+      const sold = (id: number) =>
+        answers
+          .map((r, i) => (r.statusCode === 201 ? baskets[i % baskets.length]!.filter((x) => x === id) : []))
+          .flat().length;
+      expect(await stockOf(b!.id)).toBe(1000 - sold(b!.id));
+      expect(await stockOf(c!.id)).toBe(1000 - sold(c!.id));
     });
 
     it('redeems a voucher with usage limit 1 exactly once under concurrency', async () => {

@@ -60,56 +60,48 @@ export async function storeIdempotentResponse(
 
 // ---- Products and stock -----------------------------------------------------------------------
 
-export type OrderableProduct = {
+/** A product as an order line records it, read in the statement that takes its stock. */
+export type OrderedProduct = {
   id: number;
   slug: string;
   title: string;
-  stock: number;
   sellingPricePaisa: number | null;
   markedPricePaisa: number;
   image: string;
 };
 
-/** The products of an order with their current price, stock and first image (one query). */
-export async function orderableProducts(db: Db, ids: number[]): Promise<OrderableProduct[]> {
-  if (ids.length === 0) return [];
+/**
+ * Takes `quantity` units of a product, only if that many are left (never below zero, whatever runs
+ * concurrently: the row is re-checked under its lock), and returns the product with its current price
+ * and first image. Null when the product is missing or short: `productStock` tells which.
+ */
+export async function takeStock(db: Db, productId: number, quantity: number): Promise<OrderedProduct | null> {
   const firstImage = sql<string>`coalesce((select ${productImages.image} from ${productImages}
     where ${productImages.productId} = ${products.id}
     order by ${productImages.position}, ${productImages.id} limit 1), '')`;
-  return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      stock: products.stock,
-      sellingPricePaisa: products.sellingPricePaisa,
-      markedPricePaisa: products.markedPricePaisa,
-      image: firstImage,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-}
-
-/**
- * Takes `quantity` units of a product, only if that many are left (never below zero, whatever runs
- * concurrently: the row is re-checked under its lock). Returns the stock left, or null when short.
- */
-export async function takeStock(db: Db, productId: number, quantity: number): Promise<number | null> {
-  const rows = await db
+  const [row] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
     .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ stock: products.stock });
-  return rows[0]?.stock ?? null;
+    .returning({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      sellingPricePaisa: products.sellingPricePaisa,
+      markedPricePaisa: products.markedPricePaisa,
+      image: firstImage,
+    });
+  return row ?? null;
 }
 
-export async function currentStock(db: Db, productId: number): Promise<number> {
+/** A product's title and the stock left, or undefined when there is no such product. */
+export async function productStock(db: Db, productId: number) {
   const [row] = await db
-    .select({ stock: products.stock })
+    .select({ title: products.title, stock: products.stock })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  return row?.stock ?? 0;
+  return row;
 }
 
 /** Puts the units of every line of an order back into stock (one statement). */
@@ -173,9 +165,27 @@ export async function releaseRedemption(db: Db, voucherId: number, orderId: numb
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
-  return row!;
+/** Tracking ids drawn before giving up: with a billion a day, even a second draw is rare. */
+const TRACKING_ID_DRAWS = 5;
+
+/**
+ * Writes an order under a tracking id that no other order has: an id already taken (random ids collide
+ * now and then on a busy day) is drawn again, without failing the statement and so the transaction.
+ */
+export async function insertOrder(
+  db: Db,
+  order: Omit<NewOrder, 'trackingId'>,
+  drawTrackingId: () => string,
+): Promise<OrderRow> {
+  for (let draw = 0; draw < TRACKING_ID_DRAWS; draw++) {
+    const [row] = await db
+      .insert(orders)
+      .values({ ...order, trackingId: drawTrackingId() })
+      .onConflictDoNothing({ target: orders.trackingId })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`no free tracking id in ${TRACKING_ID_DRAWS} draws`);
 }
 
 export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLineRow, 'id'>>): Promise<void> {
