@@ -39,19 +39,66 @@ export class DeliveryError extends Error {
 /** Sends one message for real; throws when the transport refuses it. */
 export type Transport = (message: OutgoingMessage) => Promise<void>;
 
-/** Keeps a record of every e-mail and SMS in outbox_messages. */
+type OutboxInsert = typeof outboxMessages.$inferInsert;
+
+interface PendingRecord {
+  row: OutboxInsert;
+  settle: (error?: unknown) => void;
+}
+
+/**
+ * Keeps a record of every e-mail and SMS in outbox_messages. Records asked for while an insert is
+ * running are written together by the next one: a rush of order confirmations costs a few inserts, not
+ * two each. `record` resolves once its row is written, and rejects only when its own row cannot be.
+ */
 export class Outbox {
+  private waiting: PendingRecord[] = [];
+  private writing = false;
+
   constructor(private readonly db: Db) {}
 
-  async record(message: OutgoingMessage, status: DeliveryStatus, error?: string): Promise<void> {
-    await this.db.insert(outboxMessages).values({
+  record(message: OutgoingMessage, status: DeliveryStatus, error?: string): Promise<void> {
+    const row: OutboxInsert = {
       channel: message.channel,
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
       status,
       error: error ?? null,
+    };
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ row, settle: (err) => (err === undefined ? resolve() : reject(err)) });
+      if (!this.writing) {
+        this.writing = true;
+        // After the current task, so records asked for together are written together.
+        queueMicrotask(() => void this.writeWaiting());
+      }
     });
+  }
+
+  private async writeWaiting(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      try {
+        await this.db.insert(outboxMessages).values(batch.map((r) => r.row));
+        for (const r of batch) r.settle();
+      } catch (err) {
+        if (batch.length === 1) batch[0]!.settle(err);
+        // One bad row fails the whole insert: each is tried alone, so only that one is refused.
+        else for (const r of batch) await this.writeAlone(r);
+      }
+    }
+    this.writing = false;
+  }
+
+  private async writeAlone(record: PendingRecord): Promise<void> {
+    try {
+      await this.db.insert(outboxMessages).values(record.row);
+      record.settle();
+    } catch (err) {
+      record.settle(err);
+    }
   }
 
   async latest(limit = 50): Promise<OutboxRow[]> {

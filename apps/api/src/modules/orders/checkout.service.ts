@@ -218,20 +218,27 @@ async function sendConfirmation(
   contact: Account,
   order: CheckoutResponse,
 ): Promise<void> {
-  try {
-    const total = formatMoney(rupeesToPaisa(order.total_amount));
-    const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
-    const text = `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;
-    await deps.sms.send({ to: contact.phone, text });
-    if (contact.email) {
-      await deps.mailer.send({
-        to: contact.email,
-        subject: `Your Kandamul order ${order.tracking_id}`,
-        text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
-      });
-    }
-  } catch (err) {
+  const total = formatMoney(rupeesToPaisa(order.total_amount));
+  const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
+  const text = `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;
+  // Side by side: a refused SMS does not hold the e-mail back, and their outbox records share an insert.
+  const sent = await Promise.allSettled([
+    deps.sms.send({ to: contact.phone, text }),
+    contact.email
+      ? deps.mailer.send({
+          to: contact.email,
+          subject: `Your Kandamul order ${order.tracking_id}`,
+          text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
+        })
+      : null,
+  ]);
+  for (const result of sent) {
     // The order stands; a lost confirmation is logged, not turned into a failed checkout.
-    deps.log.warn({ err, trackingId: order.tracking_id }, 'order confirmation could not be sent');
+    if (result.status === 'rejected') {
+      deps.log.warn(
+        { err: result.reason, trackingId: order.tracking_id },
+        'order confirmation could not be sent',
+      );
+    }
   }
 }
