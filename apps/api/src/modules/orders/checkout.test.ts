@@ -160,6 +160,27 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     }
   });
 
+  it('sends the e-mail confirmation even when the SMS gateway refuses the text', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Ilam Tea 250 g', pricePaisa: 45_000, stock: 5 }]);
+    const c = await createCustomer(t, { email: 'sita.confirm@example.com' });
+    const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+    const sms = t.app.sms as { send: Sms['send'] };
+    const send = sms.send;
+    sms.send = () => Promise.reject(new Error('gateway down'));
+    try {
+      const res = await checkout(c, { product_id: [p!.id], qtys: [1], location: address.id });
+      expect(res.statusCode).toBe(201);
+      await t.app.backgroundSettled();
+      const mails = await db()
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, 'sita.confirm@example.com'));
+      expect(mails.map((m) => m.subject)).toEqual([`Your Kandamul order ${res.json().tracking_id}`]);
+    } finally {
+      sms.send = send;
+    }
+  });
+
   it('draws another tracking id when the one drawn is taken, instead of failing the order', async () => {
     const [p] = await insertShopProducts(db(), [{ title: 'Kodo Flour 1 kg', pricePaisa: 16_000, stock: 10 }]);
     const { c, address } = await shopper();
