@@ -83,10 +83,9 @@ export class Outbox {
       try {
         await this.db.insert(outboxMessages).values(batch.map((r) => r.row));
         for (const r of batch) r.settle();
-      } catch (err) {
-        if (batch.length === 1) batch[0]!.settle(err);
+      } catch {
         // One bad row fails the whole insert: each is tried alone, so only that one is refused.
-        else for (const r of batch) await this.writeAlone(r);
+        for (const r of batch) await this.writeAlone(r);
       }
     }
     this.writing = false;

@@ -67,7 +67,8 @@ type Placed = { result: CheckoutResult; orderId: number | null };
  * Places an order in one transaction: claim the idempotency key, take the stock of every line with a
  * guarded update that also reads the product (ids in ascending order, so concurrent orders lock rows in
  * the same order), re-check and count the voucher, compute the delivery charge, write the order with a
- * snapshot of the address, empty the server cart. Any failure rolls everything back. The confirmation is sent after commit.
+ * snapshot of the address, empty the server cart. Any failure rolls everything back. The confirmation
+ * is sent after commit.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
