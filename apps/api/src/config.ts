@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  // The demo shop (demo accounts, dev outbox, wallet simulators) or a deployment. Unset: the demo with
+  // the embedded database, a deployment with DATABASE_URL.
+  DEMO: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -85,6 +88,11 @@ export interface Config {
   serverRender: boolean;
   /** The upload bucket, when uploads live in S3-compatible storage. */
   s3: S3Config | undefined;
+  /**
+   * The demo shop: seeds the demo customer and staff, serves the dev outbox and the wallet simulators.
+   * A deployment never does, whatever NODE_ENV says.
+   */
+  demo: boolean;
 }
 
 export interface S3Config {
@@ -176,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
+    demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
     ...overrides,
   };
 }
