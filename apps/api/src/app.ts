@@ -26,6 +26,8 @@ import type { Database, Db } from './db/client';
 import { createStorage, MEDIA_PREFIX, type Storage } from './infra/storage';
 import { AccessTokens } from './infra/tokens';
 import { modules } from './modules';
+import { catalogCache } from './modules/catalog/catalog-cache';
+import { CATALOG_CHANNEL, catalogEvents } from './modules/catalog/catalog-events';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
@@ -91,6 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(services);
   await app.register(errorsPlugin);
+
+  // Catalogue changes: this process's caches listen, and the other API processes hear of them.
+  const stopListening = catalogEvents.subscribe(() => catalogCache.invalidate());
+  const channel = deps.database.channel?.(CATALOG_CHANNEL, (m) => catalogEvents.receive(m));
+  const removeTransport = channel ? catalogEvents.addTransport({ publish: (m) => channel.notify(m) }) : null;
+  app.addHook('onClose', async () => {
+    stopListening();
+    removeTransport?.();
+    await channel?.close();
+  });
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

@@ -12,7 +12,7 @@ async function main() {
   // Several API processes may start at once on one PostgreSQL: they migrate and seed one at a time.
   const seeded = await database.exclusive(async () => {
     await database.migrate();
-    return seedIfEmpty(database.db, { images: true, storage });
+    return seedIfEmpty(database.db, { images: true, storage, accounts: config.demo });
   });
   // Counters only: when Redis is away, fail fast (no queueing, short timeouts) and let requests through.
   const redis = config.redisUrl

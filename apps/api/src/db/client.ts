@@ -31,6 +31,63 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a gzipped tarball, for backups (`npm run backup`). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: a channel between the API processes on this database (LISTEN/NOTIFY). PGlite
+   * serves one process, which needs none.
+   */
+  channel?(name: string, onMessage: (payload: string) => void): Channel;
+}
+
+/** A LISTEN/NOTIFY channel on a connection of its own, which reconnects after a drop. */
+export interface Channel {
+  notify(payload: string): void;
+  close(): Promise<void>;
+}
+
+/** How long a dropped LISTEN connection waits before it tries again. */
+const CHANNEL_RETRY_MS = 1000;
+
+function pgChannel(
+  pool: pg.Pool,
+  connectionString: string,
+  name: string,
+  onMessage: (payload: string) => void,
+): Channel {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString });
+    const again = () => {
+      if (client === c) client = null;
+      c.end().catch(() => {});
+      if (!closed) retry = setTimeout(connect, CHANNEL_RETRY_MS).unref();
+    };
+    c.on('error', again);
+    c.on('notification', (n) => {
+      if (n.channel === name && n.payload) onMessage(n.payload);
+    });
+    c.connect()
+      .then(() => c.query(`LISTEN "${name}"`))
+      .then(() => {
+        if (closed) c.end().catch(() => {});
+        else client = c;
+      }, again);
+  };
+  connect();
+  return {
+    notify(payload) {
+      // Any pooled connection may send; only listening needs the connection of its own.
+      pool.query('select pg_notify($1, $2)', [name, payload]).catch(() => {});
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
 }
 
 const MIGRATIONS = path.join(API_ROOT, 'drizzle');
@@ -56,6 +113,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const logger = new CountingLogger();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const channels = new Set<Channel>();
     // A dropped connection must not crash the process; the next query gets a new one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
@@ -65,8 +123,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: async () => {
         await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...channels].map((c) => c.close()));
+        await pool.end();
+      },
       queryCount: () => logger.count,
+      channel: (name, onMessage) => {
+        const opened = pgChannel(pool, opts.databaseUrl!, name, onMessage);
+        const tracked: Channel = {
+          notify: opened.notify,
+          close: async () => {
+            channels.delete(tracked);
+            await opened.close();
+          },
+        };
+        channels.add(tracked);
+        return tracked;
+      },
       exclusive: async (fn) => {
         const client = await pool.connect();
         try {

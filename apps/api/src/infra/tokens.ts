@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isRole, type Role } from '@kandamul/domain';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
 const ISSUER = 'kandamul-api';
@@ -7,6 +8,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface AccessClaims {
   userId: number;
+  /** The role when the token was signed: enough for reads; writes re-check it in the database. */
+  role: Role;
 }
 
 /** Signs and checks short-lived access tokens; HS256 only, issuer and audience pinned. */
@@ -17,9 +20,14 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  async sign(
+    userId: number,
+    ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+    role: Role = 'customer',
+  ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
+    // Customers' tokens stay as small as before; only the people who run the shop carry a role.
+    return new SignJWT(role === 'customer' ? {} : { role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -40,7 +48,8 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub'],
       });
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      return { userId, role: isRole(payload.role) ? payload.role : 'customer' };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;

@@ -11,7 +11,7 @@ try {
   await database.migrate();
   if (reset) await resetDatabase(database.db);
   const storage = createStorage(config);
-  const result = await seedIfEmpty(database.db, { images: true, storage });
+  const result = await seedIfEmpty(database.db, { images: true, storage, accounts: config.demo });
   console.log(
     result.demo ? 'Seeded the demo shop.' : 'The database already has a catalogue; use --reset to reload it.',
   );

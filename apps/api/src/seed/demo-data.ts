@@ -1,6 +1,45 @@
+import type { Role } from '@kandamul/domain';
 import type { BannerSpec } from './images';
 
 /** The demo customer a person trying the shop logs in as (also printed in the README). */
+/**
+ * The demo shop's staff (README lists them): they log in through the same POST /login/ as customers.
+ * Seeded only in the demo shop, never in a deployment.
+ */
+export const DEMO_STAFF = [
+  {
+    role: 'admin',
+    email: 'admin@kandamul.com.np',
+    password: 'Admin@1234',
+    phone: '9800000007',
+    firstName: 'Ram',
+    lastName: 'Thapa',
+  },
+  {
+    role: 'staff',
+    email: 'staff@kandamul.com.np',
+    password: 'Staff@1234',
+    phone: '9800000008',
+    firstName: 'Gita',
+    lastName: 'Karki',
+  },
+  {
+    role: 'rider',
+    email: 'rider@kandamul.com.np',
+    password: 'Rider@1234',
+    phone: '9800000009',
+    firstName: 'Hari',
+    lastName: 'Gurung',
+  },
+] as const satisfies readonly {
+  role: Role;
+  email: string;
+  password: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+}[];
+
 export const DEMO_CUSTOMER = {
   phone: '9800000001',
   email: 'demo@kandamul.com.np',

@@ -8,6 +8,7 @@ import {
   categories,
   deliveryStations,
   productImages,
+  stockMovements,
   products,
   profiles,
   reviews,
@@ -18,7 +19,7 @@ import type { Storage } from '../infra/storage';
 import { productSearchText } from '../modules/catalog/search-text';
 import { hashPassword } from '../modules/auth/password';
 import { CATALOGUE, type CategoryData, type ProductData } from './catalog-data';
-import { BANNERS, DEMO_CUSTOMER, REVIEWERS, REVIEWS } from './demo-data';
+import { BANNERS, DEMO_CUSTOMER, DEMO_STAFF, REVIEWERS, REVIEWS } from './demo-data';
 import {
   BANNER_MOBILE_SIZE,
   BANNER_SIZE,
@@ -43,6 +44,8 @@ export interface DemoSeedOptions {
   /** Make the product and banner images (slow); tests skip it. */
   images: boolean;
   storage?: Storage;
+  /** Seed the demo customer and the demo staff (the demo shop only; never a deployment). Default true. */
+  accounts?: boolean;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -149,8 +152,10 @@ export async function generateDemoImages(storage: Storage, concurrency = 2): Pro
 
 /** Loads the demo catalogue, customers, reviews, banners, delivery stations and vouchers. */
 export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
-  // scrypt runs on the thread pool: start it now and collect it when the user row is written.
+  const accounts = opts.accounts ?? true;
+  // scrypt runs on the thread pool: start it now and collect it when the user rows are written.
   const demoHash = hashPassword(DEMO_CUSTOMER.password);
+  const staffHashes = accounts ? Promise.all(DEMO_STAFF.map((s) => hashPassword(s.password))) : null;
   // Pictures first: if making them fails, nothing is written and the next start tries again.
   if (opts.images && opts.storage) await generateDemoImages(opts.storage);
 
@@ -231,6 +236,14 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
       .values(productRows)
       .returning({ id: products.id, slug: products.slug, createdAt: products.createdAt });
     const product = new Map(inserted.map((r) => [r.slug, r]));
+    // The opening stock is the first movement of every product: stock = the sum of its movements.
+    await tx
+      .insert(stockMovements)
+      .values(
+        productRows
+          .filter((r) => r.stock !== 0)
+          .map((r) => ({ productId: product.get(r.slug)!.id, change: r.stock, reason: 'opening' as const })),
+      );
 
     await tx.insert(productImages).values(
       planned.flatMap(({ spec }) =>
@@ -243,19 +256,35 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
       ),
     );
 
-    // People: the demo customer, and the reviewers (verified, but with a hash no password matches).
+    // People: the demo customer and staff (demo shop only), and the reviewers (verified, but with a
+    // hash no password matches).
+    const staffHash = await staffHashes;
     const people = await tx
       .insert(users)
       .values([
-        {
-          phone: DEMO_CUSTOMER.phone,
-          email: DEMO_CUSTOMER.email,
-          passwordHash: hash,
-          firstName: DEMO_CUSTOMER.firstName,
-          lastName: DEMO_CUSTOMER.lastName,
-          phoneVerified: true,
-          createdAt: new Date(now - 45 * DAY),
-        },
+        ...(accounts
+          ? [
+              {
+                phone: DEMO_CUSTOMER.phone,
+                email: DEMO_CUSTOMER.email,
+                passwordHash: hash,
+                firstName: DEMO_CUSTOMER.firstName,
+                lastName: DEMO_CUSTOMER.lastName,
+                phoneVerified: true,
+                createdAt: new Date(now - 45 * DAY),
+              },
+              ...DEMO_STAFF.map((s, i) => ({
+                phone: s.phone,
+                email: s.email,
+                passwordHash: staffHash![i]!,
+                firstName: s.firstName,
+                lastName: s.lastName,
+                role: s.role,
+                phoneVerified: true,
+                createdAt: new Date(now - 60 * DAY),
+              })),
+            ]
+          : []),
         ...REVIEWERS.map((r) => ({
           phone: r.phone,
           email: r.email,
@@ -269,12 +298,14 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
       ])
       .returning({ id: users.id, phone: users.phone });
     const userId = new Map(people.map((u) => [u.phone, u.id]));
-    const demoId = userId.get(DEMO_CUSTOMER.phone)!;
-    await tx.insert(profiles).values({
-      userId: demoId,
-      gender: DEMO_CUSTOMER.gender,
-      dateOfBirth: DEMO_CUSTOMER.dateOfBirth,
-    });
+    const demoId = userId.get(DEMO_CUSTOMER.phone);
+    if (demoId !== undefined) {
+      await tx.insert(profiles).values({
+        userId: demoId,
+        gender: DEMO_CUSTOMER.gender,
+        dateOfBirth: DEMO_CUSTOMER.dateOfBirth,
+      });
+    }
 
     // Reviews: spread between the product's arrival and a few hours ago.
     const reviewer = new Map(REVIEWERS.map((r) => [r.key, userId.get(r.phone)!]));
@@ -366,6 +397,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
     ]);
 
     // The demo customer's home, so checkout works out of the box.
+    if (demoId === undefined) return;
     const a = DEMO_CUSTOMER.address;
     const home = place.get(`${a.district}/${a.municipality}`)!;
     await tx.insert(addresses).values({

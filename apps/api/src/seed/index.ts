@@ -7,6 +7,8 @@ import { placesLoaded, seedPlaces } from './places';
 export interface SeedOptions {
   images: boolean;
   storage?: Storage;
+  /** The demo customer and staff accounts: the demo shop only (config.demo). Default true. */
+  accounts?: boolean;
 }
 
 async function catalogueLoaded(db: Db): Promise<boolean> {

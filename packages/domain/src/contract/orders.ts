@@ -4,17 +4,13 @@ import { voucherTypeToDiscountType } from '../discounts/discount';
 import { rupeesToPaisa } from '../money/money';
 import { PromoCodeSchema } from '../validation/checkout';
 import { IdSchema, RupeesSchema, TimestampSchema } from './common';
+import { ORDER_STATUSES } from '../orders/order-status';
+import { PAYMENT_STATUSES } from '../orders/payment-status';
 import { PAYMENT_METHODS } from './payment-methods';
 
-/** Order statuses in their lifecycle order; only the first can be cancelled. */
-export const ORDER_STATUSES = ['Order Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/** Only 'Order Processing' orders can be cancelled (SPEC §4). */
-export function isCancellable(status: OrderStatus): boolean {
-  return status === 'Order Processing';
-}
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export { isCancellable, ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './payment-methods';
 

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
     status: 422,
     message: 'Only orders in "Order Processing" status can be cancelled.',
   },
+  ILLEGAL_TRANSITION: { status: 422, message: 'This order cannot make that move.' },
+  STOCK_BELOW_ZERO: { status: 409, message: 'Stock cannot go below zero.' },
   VOUCHER_INVALID: { status: 422, message: 'Invalid promo code' },
   VOUCHER_INACTIVE: { status: 422, message: 'This promo code is no longer active.' },
   VOUCHER_EXPIRED: { status: 422, message: 'This promo code has expired.' },

@@ -34,3 +34,25 @@ export function insufficientStockMessage(title: string, available: number): stri
   const left = Math.max(0, Math.floor(available));
   return left > 0 ? `Only ${left} left of ${title}.` : `Sorry, ${title} is out of stock.`;
 }
+
+/**
+ * Why a product's stock changed. Every change is a stock movement with one of these, so a product's
+ * stock is always the sum of its movements.
+ */
+export const STOCK_MOVEMENT_REASONS = [
+  'opening',
+  'sale',
+  'cancellation',
+  'adjustment',
+  'restock',
+  'damage',
+  'payment-expired',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** Reasons staff may give by hand; the others are written by the shop's own flows. */
+export const STAFF_STOCK_REASONS = [
+  'restock',
+  'damage',
+  'adjustment',
+] as const satisfies readonly StockMovementReason[];

@@ -1,6 +1,8 @@
+import { ROLES } from '@kandamul/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './values';
 
 export const users = pgTable(
   'users',
@@ -24,9 +27,16 @@ export const users = pgTable(
     middleName: varchar('middle_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** customer, staff, admin or rider (docs/decisions: roles). */
+    role: varchar('role', { length: 10 }).notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_role_valid', sql`${t.role} IN (${sqlList(ROLES)})`),
+    // Staff and riders are few: the console's lists of them read this small index.
+    index('users_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'customer'`),
     uniqueIndex('users_phone_unique').on(t.phone),
     // E-mail addresses are compared case-insensitively; the column keeps what the customer typed.
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STOCK_MOVEMENT_REASONS } from '@kandamul/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +18,7 @@ import { users } from './accounts';
 import { products } from './catalog';
 import { deliveryStations, districts, municipalities, provinces } from './places';
 import { vouchers } from './shopping';
+import { sqlList } from './values';
 
 export const addresses = pgTable(
   'addresses',
@@ -59,7 +61,11 @@ export const orders = pgTable(
     trackingId: varchar('tracking_id', { length: 32 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('Order Processing'),
     paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
+    /** SPEC's Paid/Unpaid flag: kept equal to paymentStatus = 'paid' by the payment state machine. */
     paymentCompleted: boolean('payment_completed').notNull().default(false),
+    paymentStatus: varchar('payment_status', { length: 12 }).notNull().default('unpaid'),
+    /** The rider the order was handed to (Out for Delivery onwards). */
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'set null' }),
     subtotalPaisa: integer('subtotal_paisa').notNull(),
     discountPaisa: integer('discount_paisa').notNull().default(0),
     deliveryChargePaisa: integer('delivery_charge_paisa').notNull().default(0),
@@ -75,11 +81,13 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_tracking_unique').on(t.trackingId),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    check(
-      'orders_status_valid',
-      sql`${t.status} IN ('Order Processing', 'Shipped', 'Delivered', 'Cancelled')`,
-    ),
-    check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_rider_idx')
+      .on(t.riderId, t.status)
+      .where(sql`${t.riderId} IS NOT NULL`),
+    check('orders_status_valid', sql`${t.status} IN (${sqlList(ORDER_STATUSES)})`),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} IN (${sqlList(PAYMENT_STATUSES)})`),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} IN (${sqlList(PAYMENT_METHODS)})`),
     check(
       'orders_amounts_non_negative',
       sql`${t.totalPaisa} >= 0 AND ${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`,
@@ -125,5 +133,58 @@ export const orderCancellations = pgTable(
   (t) => [
     uniqueIndex('order_cancellations_order_unique').on(t.orderId),
     index('order_cancellations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Every change of an order's status or payment status: which machine, from, to, who, why. The
+ * console's timeline and the customer's order history read it.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    machine: varchar('machine', { length: 10 }).notNull(),
+    fromState: varchar('from_state', { length: 20 }),
+    toState: varchar('to_state', { length: 20 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: varchar('actor_role', { length: 10 }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_machine_valid', sql`${t.machine} IN ('order', 'payment')`),
+  ],
+);
+
+/**
+ * Every change of a product's stock, written in the transaction that makes it: a product's stock is
+ * always the sum of its movements (docs/decisions: stock movements).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    index('stock_movements_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
+    check('stock_movements_reason_valid', sql`${t.reason} IN (${sqlList(STOCK_MOVEMENT_REASONS)})`),
+    check('stock_movements_change_nonzero', sql`${t.change} <> 0`),
   ],
 );

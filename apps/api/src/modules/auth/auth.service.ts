@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type SignupInput } from '@kandamul/domain';
+import { isRole, MESSAGES, type Role, type SignupInput } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
@@ -160,7 +160,7 @@ export class AuthService {
     }
     if (!(await verifyPassword(password, user.passwordHash))) throw fail('INVALID_CREDENTIALS');
     if (!user.phoneVerified) throw await this.phoneNotVerified(user.phone);
-    return this.startSession(user.id);
+    return this.startSession(user.id, asRole(user.role));
   }
 
   private async phoneNotVerified(phone: string): Promise<AppError> {
@@ -182,7 +182,7 @@ export class AuthService {
     }
   }
 
-  async startSession(userId: number): Promise<Session> {
+  async startSession(userId: number, role?: Role): Promise<Session> {
     const refresh = newOpaqueToken();
     await repo.insertRefreshToken(this.db, {
       userId,
@@ -190,7 +190,8 @@ export class AuthService {
       tokenHash: hashSecret(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return { userId, access: await this.deps.tokens.sign(userId), refresh };
+    const signedRole = role ?? (await repo.findUserById(this.db, userId))?.role;
+    return { userId, access: await this.deps.tokens.sign(userId, undefined, asRole(signedRole)), refresh };
   }
 
   /**
@@ -224,7 +225,12 @@ export class AuthService {
       await repo.revokeFamily(this.db, row.familyId);
       throw fail('SESSION_EXPIRED');
     }
-    return { userId: row.userId, access: await this.deps.tokens.sign(row.userId), refresh: next };
+    const role = asRole((await repo.findUserById(this.db, row.userId))?.role);
+    return {
+      userId: row.userId,
+      access: await this.deps.tokens.sign(row.userId, undefined, role),
+      refresh: next,
+    };
   }
 
   /** Ends the login the token belongs to; unknown tokens are ignored (logging out twice is fine). */
@@ -286,6 +292,10 @@ export class AuthService {
       await repo.revokeAllOfUser(tx, userId);
     });
   }
+}
+
+function asRole(value: string | undefined): Role {
+  return isRole(value) ? value : 'customer';
 }
 
 function taken(errors: Record<string, string[]>): AppError {

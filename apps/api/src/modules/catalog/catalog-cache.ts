@@ -14,7 +14,8 @@ function run(): void {
 /**
  * The catalogue's answers are kept in memory for a few seconds (CATALOG_CACHE_MS). Whatever changes
  * what a shopper sees in them (stock after an order or a cancellation, a price, a product, a
- * category, a banner) calls `catalogCache.invalidate()` once its transaction has committed.
+ * category, a banner) publishes a catalogue change (catalog-events.ts) once its transaction has
+ * committed, in this process or another; the cache listens.
  *
  * The next read of each answer then comes from the database: at once when nothing was invalidated in
  * the last second, else at the end of that second. So a rush of 100 orders a second refreshes each

@@ -18,9 +18,11 @@ import type { Sms } from '../../infra/sms';
 import { getOwned, toAddress } from '../addresses/addresses.service';
 import { fail } from '../auth/errors';
 import type { Account } from '../../plugins/auth';
-import { catalogCache } from '../catalog/catalog-cache';
+import { catalogEvents } from '../catalog/catalog-events';
+import * as stock from '../catalog/stock.service';
 import { quoteForPlace } from '../delivery/delivery.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
+import { insertEvent } from './order-status.repo';
 import * as repo from './orders.repo';
 
 export interface CheckoutDeps {
@@ -106,9 +108,9 @@ export async function placeOrder(
     // Ascending ids: concurrent orders lock their rows in the same order and never deadlock.
     const priced = [];
     for (const line of lines) {
-      const product = await repo.takeStock(tx, line.productId, line.quantity);
+      const product = await stock.takeStock(tx, line.productId, line.quantity);
       if (!product) {
-        const current = await repo.productStock(tx, line.productId);
+        const current = await stock.productStock(tx, line.productId);
         if (!current) {
           throw fail('PRODUCT_NOT_FOUND', `${errorMessage('PRODUCT_NOT_FOUND')} (id ${line.productId})`, {
             product_id: line.productId,
@@ -185,6 +187,15 @@ export async function placeOrder(
         quantity: l.quantity,
       })),
     );
+    await stock.recordSale(tx, order.id, priced);
+    await insertEvent(tx, {
+      orderId: order.id,
+      machine: 'order',
+      fromState: null,
+      toState: 'Order Processing',
+      actorId: userId,
+      actorRole: 'customer',
+    });
     if (voucherId !== null) await repo.recordRedemption(tx, voucherId, userId, order.id);
     await repo.clearServerCart(tx, userId);
 
@@ -204,8 +215,8 @@ export async function placeOrder(
   });
 
   if (!placed.result.replayed) {
-    // Stock changed: the catalogue's cached answers must show it at once.
-    catalogCache.invalidate();
+    // Stock changed: every process's cached catalogue answers must show it.
+    catalogEvents.publish('stock');
     // The order is committed: the customer's answer does not wait for the SMS gateway or SMTP.
     const body = placed.result.body;
     deps.inBackground('order confirmation', () => sendConfirmation(deps, customer, body));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
   cartLines,
@@ -7,8 +7,6 @@ import {
   orderCancellations,
   orderLines,
   orders,
-  productImages,
-  products,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
@@ -56,60 +54,6 @@ export async function storeIdempotentResponse(
     .update(idempotencyKeys)
     .set({ statusCode, responseBody: JSON.stringify(body) })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-}
-
-// ---- Products and stock -----------------------------------------------------------------------
-
-/** A product as an order line records it, read in the statement that takes its stock. */
-export type OrderedProduct = {
-  id: number;
-  slug: string;
-  title: string;
-  sellingPricePaisa: number | null;
-  markedPricePaisa: number;
-  image: string;
-};
-
-/**
- * Takes `quantity` units of a product, only if that many are left (never below zero, whatever runs
- * concurrently: the row is re-checked under its lock), and returns the product with its current price
- * and first image. Null when the product is missing or short: `productStock` tells which.
- */
-export async function takeStock(db: Db, productId: number, quantity: number): Promise<OrderedProduct | null> {
-  const firstImage = sql<string>`coalesce((select ${productImages.image} from ${productImages}
-    where ${productImages.productId} = ${products.id}
-    order by ${productImages.position}, ${productImages.id} limit 1), '')`;
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      sellingPricePaisa: products.sellingPricePaisa,
-      markedPricePaisa: products.markedPricePaisa,
-      image: firstImage,
-    });
-  return row ?? null;
-}
-
-/** A product's title and the stock left, or undefined when there is no such product. */
-export async function productStock(db: Db, productId: number) {
-  const [row] = await db
-    .select({ title: products.title, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row;
-}
-
-/** Puts the units of every line of an order back into stock (one statement). */
-export async function restoreStock(db: Db, orderId: number): Promise<void> {
-  await db.execute(
-    sql`update ${products} set stock = ${products.stock} + l.quantity
-        from ${orderLines} l where l.order_id = ${orderId} and ${products.id} = l.product_id`,
-  );
 }
 
 // ---- Vouchers ---------------------------------------------------------------------------------
@@ -239,16 +183,6 @@ export async function findOrder(db: Db, userId: number, id: number): Promise<Ord
   return row;
 }
 
-/** Cancels an order only if it is still 'Order Processing' (guarded, so two cancels cannot both win). */
-export async function markCancelled(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'Cancelled', updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'Order Processing')))
-    .returning();
-  return row;
-}
-
 export async function insertCancellation(db: Db, orderId: number, userId: number, remarks: string) {
   const [row] = await db.insert(orderCancellations).values({ orderId, userId, remarks }).returning();
   return row!;
@@ -302,4 +236,23 @@ export async function listCancellations(db: Db, userId: number, limit: number, o
     .orderBy(desc(orderCancellations.createdAt), desc(orderCancellations.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The cancellation record of one of the customer's orders. */
+export async function findCancellation(db: Db, userId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orderCancellations.id,
+      remarks: orderCancellations.remarks,
+      createdAt: orderCancellations.createdAt,
+      orderId: orders.id,
+      orderCreatedAt: orders.createdAt,
+      totalPaisa: orders.totalPaisa,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orderCancellations)
+    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+    .where(and(eq(orderCancellations.userId, userId), eq(orderCancellations.orderId, orderId)))
+    .limit(1);
+  return row;
 }

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
 import { fail } from '../auth/errors';
-import { catalogCache } from '../catalog/catalog-cache';
+import { AppError } from '../../plugins/errors';
+import { moveOrder } from './order-status.service';
 import * as repo from './orders.repo';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
@@ -126,26 +127,14 @@ export async function cancelOrder(
   orderId: number,
   remarks: string,
 ): Promise<CancelledOrder> {
-  const cancelled = await db.transaction(async (tx) => {
-    const order = await repo.markCancelled(tx, userId, orderId);
-    if (!order) {
-      if (!(await repo.findOrder(tx, userId, orderId))) throw fail('ORDER_NOT_FOUND');
-      throw fail('ORDER_NOT_CANCELLABLE');
-    }
-    await repo.restoreStock(tx, order.id);
-    if (order.voucherId !== null) await repo.releaseRedemption(tx, order.voucherId, order.id);
-    const record = await repo.insertCancellation(tx, order.id, userId, remarks);
-    return toCancelled({
-      id: record.id,
-      remarks: record.remarks,
-      createdAt: record.createdAt,
-      orderId: order.id,
-      orderCreatedAt: order.createdAt,
-      totalPaisa: order.totalPaisa,
-      paymentMethod: order.paymentMethod,
-    });
-  });
-  // The stock is back: the catalogue's cached answers must show it at once.
-  catalogCache.invalidate();
-  return cancelled;
+  try {
+    await moveOrder(db, { orderId, to: 'Cancelled', actor: { id: userId, role: 'customer' }, note: remarks });
+  } catch (err) {
+    // The customer hears SPEC's words: only a processing order can be cancelled.
+    if (err instanceof AppError && err.code === 'ILLEGAL_TRANSITION') throw fail('ORDER_NOT_CANCELLABLE');
+    throw err;
+  }
+  const record = await repo.findCancellation(db, userId, orderId);
+  if (!record) throw fail('ORDER_NOT_FOUND');
+  return toCancelled(record);
 }

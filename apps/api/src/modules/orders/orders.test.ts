@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     expect(await stockOf(p!.id)).toBe(6);
   });
 
-  it.each(['Shipped', 'Delivered'])('refuses to cancel a %s order', async (status) => {
+  it.each(['Packed', 'Out for Delivery', 'Delivered'])('refuses to cancel a %s order', async (status) => {
     const { c, ids, items } = await placeOrders(1);
     await db().update(orders).set({ status }).where(eq(orders.id, ids[0]!));
     const stock = await stockOf(items[0]!.id);

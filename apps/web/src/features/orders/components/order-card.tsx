@@ -1,4 +1,10 @@
-import { formatOrderDate, isCancellable, type Order, rupeesToPaisa } from '@kandamul/domain';
+import {
+  formatOrderDate,
+  isCancellable,
+  type Order,
+  type OrderStatus,
+  rupeesToPaisa,
+} from '@kandamul/domain';
 import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -7,10 +13,12 @@ import '../../../lib/i18n/texts/orders';
 
 const STATUS_COLORS = {
   'Order Processing': 'info',
-  Shipped: 'secondary',
+  Packed: 'info',
+  'Out for Delivery': 'secondary',
   Delivered: 'success',
+  'Delivery Failed': 'warning',
   Cancelled: 'default',
-} as const;
+} as const satisfies Record<OrderStatus, string>;
 
 /** How long the 'only processing orders can be cancelled' message stays (SPEC §9: 3 s). */
 export const CANCEL_ERROR_MS = 3000;

@@ -29,7 +29,7 @@ const shipped = order({
   id: 2,
   tracking_id: 'KDM-261118-BBBBBB',
   created_at: '2026-11-18T04:15:00.000Z',
-  order_status: 'Shipped',
+  order_status: 'Out for Delivery',
   payment_method: 'online',
   payment_completed: true,
 });
@@ -60,7 +60,7 @@ describe('OrdersPage', () => {
     expect(within(first).getByText('Basmati Rice 5 kg × 2')).toBeInTheDocument();
     expect(within(first).getByTestId('order-total')).toHaveTextContent('RS 1,651.00');
     const second = card('KDM-261118-BBBBBB');
-    expect(within(second).getByText('Shipped')).toBeInTheDocument();
+    expect(within(second).getByText('Out for Delivery')).toBeInTheDocument();
     expect(within(second).getByText(MESSAGES.paid)).toBeInTheDocument();
     expect(within(second).getByText('Online Payment')).toBeInTheDocument();
   });

@@ -12,7 +12,9 @@ export const orders = {
   },
   status: {
     'Order Processing': 'Order Processing',
-    Shipped: 'Shipped',
+    Packed: 'Packed',
+    'Out for Delivery': 'Out for Delivery',
+    'Delivery Failed': 'Delivery Failed',
     Delivered: 'Delivered',
     Cancelled: 'Cancelled',
   },

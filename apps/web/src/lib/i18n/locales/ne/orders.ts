@@ -12,7 +12,9 @@ export const orders: Catalogue<typeof en> = {
   },
   status: {
     'Order Processing': 'प्रक्रियामा',
-    Shipped: 'पठाइयो',
+    Packed: 'प्याक भयो',
+    'Out for Delivery': 'डेलिभरीमा निस्कियो',
+    'Delivery Failed': 'डेलिभरी हुन सकेन',
     Delivered: 'डेलिभर भयो',
     Cancelled: 'रद्द भयो',
   },

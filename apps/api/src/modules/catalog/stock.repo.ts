@@ -1,0 +1,138 @@
+import type { StockMovementReason } from '@kandamul/domain';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { orderLines, productImages, products, stockMovements } from '../../db/schema';
+
+/** A product as an order line records it, read in the statement that takes its stock. */
+export type OrderedProduct = {
+  id: number;
+  slug: string;
+  title: string;
+  sellingPricePaisa: number | null;
+  markedPricePaisa: number;
+  image: string;
+};
+
+export type MovementRow = typeof stockMovements.$inferSelect;
+
+/**
+ * Takes `quantity` units of a product, only if that many are left (never below zero, whatever runs
+ * concurrently: the row is re-checked under its lock), and returns the product with its current price
+ * and first image. Null when the product is missing or short: `productStock` tells which.
+ */
+export async function takeStock(db: Db, productId: number, quantity: number): Promise<OrderedProduct | null> {
+  // Written out in full: inside an UPDATE, Drizzle names columns without their table, and an
+  // unqualified "id" in this subquery would be the image's own id, not the product's.
+  const firstImage = sql<string>`coalesce((select pi.image from ${productImages} pi
+    where pi.product_id = ${sql.raw('"products"."id"')}
+    order by pi.position, pi.id limit 1), '')`;
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      sellingPricePaisa: products.sellingPricePaisa,
+      markedPricePaisa: products.markedPricePaisa,
+      image: firstImage,
+    });
+  return row ?? null;
+}
+
+/** A product's title and the stock left, or undefined when there is no such product. */
+export async function productStock(db: Db, productId: number) {
+  const [row] = await db
+    .select({ title: products.title, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+/** Writes the movements of units already taken or returned (one statement). */
+export async function insertMovements(
+  db: Db,
+  rows: {
+    productId: number;
+    change: number;
+    reason: StockMovementReason;
+    orderId?: number | null;
+    staffId?: number | null;
+    note?: string;
+  }[],
+): Promise<void> {
+  const moved = rows.filter((r) => r.change !== 0);
+  if (moved.length) await db.insert(stockMovements).values(moved);
+}
+
+/**
+ * Puts the units of every line of an order back into stock and writes a movement per line, in two
+ * statements. Returns the ids of the products whose stock changed.
+ */
+export async function returnOrderLines(
+  db: Db,
+  orderId: number,
+  reason: StockMovementReason,
+  staffId: number | null,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${products} set stock = ${products.stock} + l.quantity
+        from (select product_id, sum(quantity)::int as quantity from ${orderLines}
+              where order_id = ${orderId} group by product_id) l
+        where ${products.id} = l.product_id
+        returning ${products.id} as id`,
+  );
+  await db.execute(
+    sql`insert into ${stockMovements} (product_id, change, reason, order_id, staff_id)
+        select product_id, sum(quantity)::int, ${reason}, ${orderId}, ${staffId}
+        from ${orderLines} where order_id = ${orderId} group by product_id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Changes a product's stock by `change` (positive or negative) unless that would take it below zero,
+ * and writes the movement. Undefined when the product is missing; null when it would go below zero.
+ */
+export async function adjustStock(
+  db: Db,
+  productId: number,
+  change: number,
+  reason: StockMovementReason,
+  staffId: number | null,
+  note: string,
+): Promise<{ stock: number; movement: MovementRow } | null | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${change}`, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), gte(sql`${products.stock} + ${change}`, 0)))
+    .returning({ stock: products.stock });
+  if (!row) return (await productStock(db, productId)) ? null : undefined;
+  const [movement] = await db
+    .insert(stockMovements)
+    .values({ productId, change, reason, staffId, note })
+    .returning();
+  return { stock: row.stock, movement: movement! };
+}
+
+/** A product's movements, newest first. */
+export async function listMovements(db: Db, productId: number, limit: number, offset: number) {
+  return db
+    .select()
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, productId))
+    .orderBy(desc(stockMovements.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMovements(db: Db, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, productId));
+  return Number(row?.n ?? 0);
+}

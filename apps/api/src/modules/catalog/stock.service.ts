@@ -1,0 +1,97 @@
+import type { PageQuery, Paginated, StockMovementReason } from '@kandamul/domain';
+import type { Db } from '../../db/client';
+import { pageOffset, paginate } from '../../plugins/pagination';
+import { fail } from '../auth/errors';
+import { catalogEvents } from './catalog-events';
+import * as repo from './stock.repo';
+
+export type { OrderedProduct } from './stock.repo';
+
+/**
+ * The catalogue module owns products' stock: checkout, cancellation, expiry and staff all change it
+ * through these functions, and each change writes a stock movement in the same transaction, so a
+ * product's stock is always the sum of its movements (docs/decisions/011).
+ */
+
+/** Takes units for an order line (guarded: never below zero); null when missing or short. */
+export const takeStock = repo.takeStock;
+
+/** A product's title and stock, to tell "not found" from "short" after takeStock said null. */
+export const productStock = repo.productStock;
+
+/** The sale movements of an order whose lines' stock was taken (same transaction). */
+export async function recordSale(
+  tx: Db,
+  orderId: number,
+  lines: { productId: number; quantity: number }[],
+): Promise<void> {
+  await repo.insertMovements(
+    tx,
+    lines.map((l) => ({ productId: l.productId, change: -l.quantity, reason: 'sale', orderId })),
+  );
+}
+
+/** Puts an order's units back (cancellation, an unpaid order's expiry) with their movements. */
+export async function returnOrderStock(
+  tx: Db,
+  orderId: number,
+  reason: Extract<StockMovementReason, 'cancellation' | 'payment-expired'>,
+  staffId: number | null = null,
+): Promise<void> {
+  await repo.returnOrderLines(tx, orderId, reason, staffId);
+}
+
+export interface MovementView {
+  id: number;
+  product_id: number;
+  change: number;
+  reason: string;
+  order_id: number | null;
+  staff_id: number | null;
+  note: string;
+  created_at: string;
+}
+
+function toMovement(row: repo.MovementRow): MovementView {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    change: row.change,
+    reason: row.reason,
+    order_id: row.orderId,
+    staff_id: row.staffId,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A change of stock by staff (restock, damage, a count correction): 404 for an unknown product, 409
+ * when it would take the stock below zero (nothing is written then).
+ */
+export async function adjustProductStock(
+  db: Db,
+  input: { productId: number; change: number; reason: StockMovementReason; staffId: number; note?: string },
+): Promise<{ stock: number; movement: MovementView }> {
+  const result = await db.transaction((tx) =>
+    repo.adjustStock(tx, input.productId, input.change, input.reason, input.staffId, input.note ?? ''),
+  );
+  if (result === undefined) throw fail('PRODUCT_NOT_FOUND');
+  if (result === null) throw fail('STOCK_BELOW_ZERO');
+  catalogEvents.publish('stock');
+  return { stock: result.stock, movement: toMovement(result.movement) };
+}
+
+/** A product's stock movements, newest first. */
+export async function productMovements(
+  db: Db,
+  url: string,
+  productId: number,
+  page: PageQuery,
+): Promise<Paginated<MovementView>> {
+  const [count, rows] = await Promise.all([
+    repo.countMovements(db, productId),
+    repo.listMovements(db, productId, page.page_size, pageOffset(page)),
+  ]);
+  return paginate(url, page, count, rows.map(toMovement));
+}

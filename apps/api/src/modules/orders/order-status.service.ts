@@ -1,0 +1,139 @@
+import {
+  type Actor,
+  checkOrderMove,
+  checkPaymentMove,
+  isOrderStatus,
+  isPaymentStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kandamul/domain';
+import type { Db } from '../../db/client';
+import { fail } from '../auth/errors';
+import { catalogEvents } from '../catalog/catalog-events';
+import { returnOrderStock } from '../catalog/stock.service';
+import * as repo from './order-status.repo';
+import { insertCancellation, releaseRedemption } from './orders.repo';
+
+/** Who makes a move: an account (with the role it acts in) or the shop itself (id null). */
+export interface ActorRef {
+  id: number | null;
+  role: Actor;
+}
+
+export interface OrderMove {
+  orderId: number;
+  to: OrderStatus;
+  actor: ActorRef;
+  note?: string;
+  /** The rider an order is handed to (required for 'Out for Delivery'). */
+  riderId?: number;
+  /** Why stock comes back on a cancellation: a person's cancellation, or an unpaid order's expiry. */
+  stockReason?: 'cancellation' | 'payment-expired';
+}
+
+function illegal(message: string) {
+  return fail('ILLEGAL_TRANSITION', message);
+}
+
+function currentStatus(order: repo.OrderRow): OrderStatus {
+  if (!isOrderStatus(order.status))
+    throw new Error(`order ${order.id} has an unknown status ${order.status}`);
+  return order.status;
+}
+
+function currentPayment(order: repo.OrderRow): PaymentStatus {
+  if (!isPaymentStatus(order.paymentStatus))
+    throw new Error(`order ${order.id} has an unknown payment status ${order.paymentStatus}`);
+  return order.paymentStatus;
+}
+
+/**
+ * Moves an order's payment through the domain's payment machine inside the caller's transaction,
+ * writing its event. 422 ILLEGAL_TRANSITION for a move the machine or the actor's role forbids.
+ */
+export async function movePayment(
+  tx: Db,
+  order: repo.OrderRow,
+  to: PaymentStatus,
+  actor: ActorRef,
+  note = '',
+): Promise<repo.OrderRow> {
+  const from = currentPayment(order);
+  const check = checkPaymentMove(from, to, actor.role);
+  if (!check.ok) throw illegal(check.message);
+  const updated = await repo.setPaymentStatus(tx, order.id, from, to);
+  if (!updated) throw fail('CONFLICT');
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    machine: 'payment',
+    fromState: from,
+    toState: to,
+    actorId: actor.id,
+    actorRole: actor.role,
+    note,
+  });
+  return updated;
+}
+
+/**
+ * The one way an order's status changes (docs/decisions/013). In one transaction: lock the order,
+ * check the move against the domain's machine and the actor (a customer only their own order, a
+ * rider only an order handed to them), change it, write the event, and do what the move implies: a
+ * cancellation puts the stock back through stock movements, releases the voucher, records the
+ * cancellation and marks money already taken as refund due. Nothing changes when any step fails.
+ */
+export async function moveOrder(db: Db, move: OrderMove): Promise<repo.OrderRow> {
+  const { actor, to } = move;
+  const moved = await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, move.orderId);
+    if (!order || (actor.role === 'customer' && order.userId !== actor.id)) throw fail('ORDER_NOT_FOUND');
+    if (actor.role === 'rider' && order.riderId !== actor.id) {
+      throw fail('FORBIDDEN', 'This delivery is not assigned to you.');
+    }
+    const from = currentStatus(order);
+    const check = checkOrderMove(from, to, actor.role);
+    if (!check.ok) throw illegal(check.message);
+
+    let riderId: number | undefined;
+    if (to === 'Out for Delivery') {
+      if (move.riderId === undefined) throw illegal('Choose the rider who takes this order.');
+      if ((await repo.userRole(tx, move.riderId)) !== 'rider') throw illegal('That account is not a rider.');
+      riderId = move.riderId;
+    }
+    let updated = await repo.setStatus(tx, order.id, from, to, riderId);
+    if (!updated) throw fail('CONFLICT');
+    await repo.insertEvent(tx, {
+      orderId: order.id,
+      machine: 'order',
+      fromState: from,
+      toState: to,
+      actorId: actor.id,
+      actorRole: actor.role,
+      note: move.note ?? '',
+    });
+
+    if (to === 'Cancelled') {
+      const staffId = actor.role === 'customer' || actor.id === null ? null : actor.id;
+      await returnOrderStock(tx, order.id, move.stockReason ?? 'cancellation', staffId);
+      if (order.voucherId !== null) await releaseRedemption(tx, order.voucherId, order.id);
+      await insertCancellation(tx, order.id, order.userId, move.note ?? '');
+      if (updated.paymentStatus === 'paid') {
+        updated = await movePayment(
+          tx,
+          updated,
+          'refund_due',
+          { id: actor.id, role: 'system' },
+          'order cancelled',
+        );
+      }
+    }
+    return updated;
+  });
+  if (to === 'Cancelled') catalogEvents.publish('stock');
+  return moved;
+}
+
+/** An order's timeline: every status and payment change, oldest first. */
+export function orderTimeline(db: Db, orderId: number) {
+  return repo.listEvents(db, orderId);
+}

@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './machine';
+export * from './order-status';
+export * from './payment-status';
