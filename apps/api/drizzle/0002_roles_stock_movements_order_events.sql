@@ -26,6 +26,7 @@ CREATE TABLE "stock_movements" (
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_status_valid";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "role" varchar(10) DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "low_stock_threshold" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_status" varchar(12) DEFAULT 'unpaid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_id" integer;--> statement-breakpoint
 -- 'Shipped' became 'Out for Delivery'; the Paid flag becomes the payment state machine's 'paid'.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@kandamul/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -95,7 +96,7 @@ let customerSeq = 0;
  */
 export async function createCustomer(
   t: TestApp,
-  fields: Partial<{ phone: string; email: string; firstName: string; lastName: string }> = {},
+  fields: Partial<{ phone: string; email: string; firstName: string; lastName: string; role: Role }> = {},
 ): Promise<{ id: number; token: string; auth: { authorization: string } }> {
   customerSeq += 1;
   const unique = `${process.pid}${customerSeq}${randomBytes(2).toString('hex')}`;
@@ -108,8 +109,9 @@ export async function createCustomer(
       firstName: fields.firstName ?? 'Sita',
       lastName: fields.lastName ?? 'Sharma',
       phoneVerified: true,
+      role: fields.role ?? 'customer',
     })
     .returning({ id: users.id });
-  const token = await t.app.tokens.sign(row!.id);
+  const token = await t.app.tokens.sign(row!.id, undefined, fields.role ?? 'customer');
   return { id: row!.id, token, auth: { authorization: `Bearer ${token}` } };
 }

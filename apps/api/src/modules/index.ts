@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/addresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { catalogAdminRoutes } from './catalog/catalog.admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
+import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -24,4 +26,7 @@ export const modules: FastifyPluginAsync[] = [
   addressRoutes,
   deliveryRoutes,
   orderRoutes,
+  // The staff console's doors (/admin/…), each beside its module's shop routes.
+  orderAdminRoutes,
+  catalogAdminRoutes,
 ];

@@ -5,3 +5,4 @@ export * from './addresses';
 export * from './orders';
 export * from './auth';
 export * from './fixtures';
+export * from './admin';

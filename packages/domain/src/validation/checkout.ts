@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../contract/payment-methods';
 import { z } from 'zod';
 
 /** Most units of one product in a single order. */
@@ -17,8 +18,8 @@ export const PromoCodeSchema = z
   .max(MAX_PROMO_CODE, { error: 'Invalid promo code' });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
-/** Payment methods: cash on delivery or online. */
-export const PaymentMethodSchema = z.enum(['cod', 'online'], { error: 'Please choose a payment method' });
+/** Payment methods: the one list in contract/payment-methods.ts. */
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** What must hold before Place Order submits (SPEC §5): an address, accepted terms, a non-empty cart. */

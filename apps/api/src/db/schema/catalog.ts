@@ -45,6 +45,8 @@ export const products = pgTable(
     sellingPricePaisa: integer('selling_price_paisa'),
     markedPricePaisa: integer('marked_price_paisa').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** The console lists a product as low on stock at or below this many units. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     isOrganic: boolean('is_organic').notNull().default(false),
     todaySpecial: boolean('today_special').notNull().default(false),
     newArrival: boolean('new_arrival').notNull().default(false),

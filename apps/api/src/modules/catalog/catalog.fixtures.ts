@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, categories, productImages, products, reviews } from '../../db/schema';
+import { banners, categories, productImages, products, reviews, stockMovements } from '../../db/schema';
 import { productSearchText } from './search-text';
 
 // Test fixtures: categories, products, images and reviews inserted straight into the database, with
@@ -108,6 +108,11 @@ export async function insertProducts(db: Db, list: ProductFixture[]): Promise<In
       }),
     )
     .returning({ id: products.id, slug: products.slug });
+  // As the seed does: the opening stock is each product's first movement.
+  const opening = list
+    .map((p, i) => ({ productId: rows[i]!.id, change: p.stock ?? 10, reason: 'opening' as const }))
+    .filter((m) => m.change !== 0);
+  if (opening.length) await db.insert(stockMovements).values(opening);
   const images = list.flatMap((p, i) =>
     (p.images ?? []).map((image, position) => ({
       productId: rows[i]!.id,

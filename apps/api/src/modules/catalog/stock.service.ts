@@ -1,4 +1,5 @@
-import type { PageQuery, Paginated, StockMovementReason } from '@kandamul/domain';
+import type { PageQuery, Paginated, StockMovementReason, StockMovementSchema } from '@kandamul/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
 import { fail } from '../auth/errors';
@@ -41,23 +42,14 @@ export async function returnOrderStock(
   await repo.returnOrderLines(tx, orderId, reason, staffId);
 }
 
-export interface MovementView {
-  id: number;
-  product_id: number;
-  change: number;
-  reason: string;
-  order_id: number | null;
-  staff_id: number | null;
-  note: string;
-  created_at: string;
-}
+export type MovementView = z.infer<typeof StockMovementSchema>;
 
 function toMovement(row: repo.MovementRow): MovementView {
   return {
     id: row.id,
     product_id: row.productId,
     change: row.change,
-    reason: row.reason,
+    reason: row.reason as StockMovementReason,
     order_id: row.orderId,
     staff_id: row.staffId,
     note: row.note,

@@ -2,7 +2,10 @@ import {
   type CancelledOrder,
   type DeliveredProduct,
   type Order,
+  type OrderLine,
   type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   ORDER_STATUSES,
   type PageQuery,
   type Paginated,
@@ -22,8 +25,20 @@ function toStatus(status: string): OrderStatus {
     : 'Order Processing';
 }
 
-function toPaymentMethod(method: string): 'cod' | 'online' {
-  return method === 'online' ? 'online' : 'cod';
+export function toPaymentMethod(method: string): PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : 'cod';
+}
+
+/** An order line as the API shows it (rupees). */
+export function toLine(l: OrderLineRow): OrderLine {
+  return {
+    product_id: l.productId,
+    slug: l.slug,
+    title: l.title,
+    quantity: l.quantity,
+    price: paisaToRupees(l.unitPricePaisa),
+    image: l.image,
+  };
 }
 
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
@@ -38,14 +53,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     order_status: toStatus(row.status),
     payment_completed: row.paymentCompleted,
     payment_method: toPaymentMethod(row.paymentMethod),
-    lines: lines.map((l) => ({
-      product_id: l.productId,
-      slug: l.slug,
-      title: l.title,
-      quantity: l.quantity,
-      price: paisaToRupees(l.unitPricePaisa),
-      image: l.image,
-    })),
+    lines: lines.map(toLine),
   };
 }
 

@@ -1,0 +1,95 @@
+import {
+  type AdminProduct,
+  type AdminProductPatch,
+  type PageQuery,
+  type Paginated,
+  paisaToRupees,
+  rupeesToPaisa,
+} from '@kandamul/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { pageOffset, paginate } from '../../plugins/pagination';
+import { fail } from '../auth/errors';
+import * as repo from './catalog.admin.repo';
+import { type CatalogChange, catalogEvents } from './catalog-events';
+import { productSearchText } from './search-text';
+
+function toAdminProduct(row: repo.AdminProductRow): AdminProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    nepali_title: row.nepaliTitle,
+    category_id: row.categoryId,
+    low_stock_threshold: row.lowStockThreshold,
+    marked_price: paisaToRupees(row.markedPricePaisa),
+    selling_price: row.sellingPricePaisa === null ? null : paisaToRupees(row.sellingPricePaisa),
+    stock: row.stock,
+    is_organic: row.isOrganic,
+    today_special: row.todaySpecial,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listProducts(
+  db: Db,
+  url: string,
+  query: PageQuery & { q?: string | undefined },
+): Promise<Paginated<AdminProduct>> {
+  const [count, rows] = await Promise.all([
+    repo.countProducts(db, query.q),
+    repo.listProducts(db, query.q, query.page_size, pageOffset(query)),
+  ]);
+  return paginate(url, query, count, rows.map(toAdminProduct));
+}
+
+/**
+ * Edits a product's details and prices (rupees in, paisa stored). Titles change what search
+ * matches, so the search text is rebuilt with them; the change event tells every process.
+ */
+export async function patchProduct(db: Db, id: number, patch: AdminProductPatch): Promise<AdminProduct> {
+  const updated = await db.transaction(async (tx) => {
+    const current = await repo.findProduct(tx, id);
+    if (!current) throw fail('PRODUCT_NOT_FOUND');
+    const marked =
+      patch.marked_price !== undefined ? rupeesToPaisa(patch.marked_price) : current.markedPricePaisa;
+    const selling =
+      patch.selling_price !== undefined
+        ? patch.selling_price === null
+          ? null
+          : rupeesToPaisa(patch.selling_price)
+        : current.sellingPricePaisa;
+    if (selling !== null && selling > marked) {
+      const message = 'The selling price cannot be above the marked price.';
+      throw new AppError(400, 'VALIDATION', message, { selling_price: [message] });
+    }
+    const title = patch.title ?? current.title;
+    const nepaliTitle = patch.nepali_title ?? current.nepaliTitle;
+    const titlesChanged = title !== current.title || nepaliTitle !== current.nepaliTitle;
+    return repo.updateProduct(tx, id, {
+      title,
+      nepaliTitle,
+      markedPricePaisa: marked,
+      sellingPricePaisa: selling,
+      ...(patch.is_organic !== undefined ? { isOrganic: patch.is_organic } : {}),
+      ...(patch.today_special !== undefined ? { todaySpecial: patch.today_special } : {}),
+      ...(patch.low_stock_threshold !== undefined ? { lowStockThreshold: patch.low_stock_threshold } : {}),
+      ...(titlesChanged
+        ? {
+            searchText: productSearchText({
+              title,
+              nepaliTitle,
+              description: `${current.shortDescription}\n${current.description}`,
+              categoryTitle: await repo.categoryTitles(tx, current.categoryId),
+              aliases: current.aliases,
+            }),
+          }
+        : {}),
+    });
+  });
+  if (!updated) throw fail('PRODUCT_NOT_FOUND');
+  const change: CatalogChange =
+    patch.marked_price !== undefined || patch.selling_price !== undefined ? 'price' : 'product';
+  catalogEvents.publish(change);
+  return toAdminProduct(updated);
+}

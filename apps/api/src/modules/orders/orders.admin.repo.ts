@@ -1,0 +1,129 @@
+import type { AdminOrderQuery } from '@kandamul/domain';
+import { and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { orders, products, users } from '../../db/schema';
+
+const NEPAL_OFFSET = '+05:45';
+
+/** The WHERE of the console's orders list; a rider sees only the orders handed to them. */
+function orderFilter(q: AdminOrderQuery, riderId: number | null): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (riderId !== null) where.push(eq(orders.riderId, riderId));
+  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.payment_status) where.push(eq(orders.paymentStatus, q.payment_status));
+  if (q.payment_method) where.push(eq(orders.paymentMethod, q.payment_method));
+  // Dates are the shop's days (Nepal time), the end day included.
+  if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00${NEPAL_OFFSET}`)));
+  if (q.to) {
+    const end = new Date(`${q.to}T00:00:00${NEPAL_OFFSET}`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(lt(orders.createdAt, end));
+  }
+  const text = q.q?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(orders.trackingId, like),
+        ilike(users.phone, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+export async function countOrders(db: Db, q: AdminOrderQuery, riderId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderFilter(q, riderId));
+  return Number(row?.n ?? 0);
+}
+
+export async function listOrders(
+  db: Db,
+  q: AdminOrderQuery,
+  riderId: number | null,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      order: orders,
+      customer: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        email: users.email,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderFilter(q, riderId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findOrderWithCustomer(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      customer: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        email: users.email,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Accounts of one role (staff and riders are few: the partial index on role <> 'customer'). */
+export async function usersWithRole(db: Db, role: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.role, role), ne(users.role, 'customer')))
+    .orderBy(users.firstName, users.id);
+}
+
+/** Orders and revenue (cancelled orders left out) per Nepal day since `since`. */
+export async function ordersPerDay(db: Db, since: Date) {
+  return queryRows<{ day: string; orders: number; revenue: number }>(
+    db,
+    sql`select to_char(${orders.createdAt} at time zone 'Asia/Kathmandu', 'YYYY-MM-DD') as day,
+               count(*)::int as orders, coalesce(sum(${orders.totalPaisa}), 0)::bigint as revenue
+        from ${orders}
+        where ${orders.createdAt} >= ${since} and ${orders.status} <> 'Cancelled'
+        group by 1 order by 1`,
+  );
+}
+
+/** How many orders wait in each status that still needs someone to act. */
+export async function waitingPerStatus(db: Db) {
+  return queryRows<{ status: string; n: number }>(
+    db,
+    sql`select ${orders.status} as status, count(*)::int as n from ${orders}
+        where ${orders.status} in ('Order Processing', 'Packed', 'Out for Delivery', 'Delivery Failed')
+        group by 1`,
+  );
+}
+
+/** Products at or below their low-stock threshold, the emptiest first. */
+export async function lowStock(db: Db, limit: number) {
+  return db
+    .select({ id: products.id, title: products.title, stock: products.stock })
+    .from(products)
+    .where(sql`${products.stock} <= ${products.lowStockThreshold}`)
+    .orderBy(products.stock, products.id)
+    .limit(limit);
+}

@@ -1,0 +1,244 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { orderEvents, orders, products, users } from '../../db/schema';
+import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
+import {
+  createAddress,
+  type Customer,
+  createPlacesApp,
+  insertShopProducts,
+  insertStations,
+  insertVoucher,
+} from './orders.fixtures';
+
+describe.each(DB_KINDS)('the console: orders through the state machine, stock movements (%s)', (kind) => {
+  let t: TestApp;
+  let stations: Awaited<ReturnType<typeof insertStations>>;
+  let staff: Customer;
+  let admin: Customer;
+  let riderA: Customer;
+  let riderB: Customer;
+  beforeAll(async () => {
+    t = await createPlacesApp(kind);
+    stations = await insertStations(t.database.db);
+    staff = await createCustomer(t, { role: 'staff' });
+    admin = await createCustomer(t, { role: 'admin' });
+    riderA = await createCustomer(t, { role: 'rider' });
+    riderB = await createCustomer(t, { role: 'rider' });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const call = (who: Customer | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: who ? who.auth : {},
+      ...(payload ? { payload } : {}),
+    });
+  const move = (who: Customer, id: number, body: object) =>
+    call(who, 'POST', `/admin/orders/${id}/status/`, body);
+
+  async function stockOf(id: number) {
+    const [row] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, id));
+    return row!.stock;
+  }
+
+  /** Every product whose stock is not the sum of its movements (should be none). */
+  async function unbalanced() {
+    return queryRows<{ id: number }>(
+      db(),
+      sql`select p.id from products p left join stock_movements m on m.product_id = p.id
+          group by p.id, p.stock having p.stock <> coalesce(sum(m.change), 0)`,
+    );
+  }
+
+  async function placeOrder(voucher?: string) {
+    const c = await createCustomer(t);
+    const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+    const items = await insertShopProducts(db(), [
+      { title: 'Jumli Marsi Rice 5 kg', pricePaisa: 90_000, stock: 20 },
+      { title: 'Ilam Tea 250 g', pricePaisa: 40_000, stock: 20 },
+    ]);
+    const res = await call(c, 'POST', '/checkout/', {
+      product_id: items.map((p) => p.id),
+      qtys: [2, 1],
+      location: address.id,
+      ...(voucher ? { voucher_code: voucher } : {}),
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.backgroundSettled();
+    return { c, id: res.json().order_id as number, items };
+  }
+
+  it('writes a sale movement per line and a first timeline event when an order is placed', async () => {
+    const { id, items } = await placeOrder();
+    expect(await stockOf(items[0]!.id)).toBe(18);
+    expect(await unbalanced()).toEqual([]);
+    const detail = await call(staff, 'GET', `/admin/orders/${id}/`);
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body.status).toBe('Order Processing');
+    expect(body.payment_status).toBe('unpaid');
+    expect(body.lines).toHaveLength(2);
+    expect(body.events).toEqual([
+      expect.objectContaining({ machine: 'order', from: null, to: 'Order Processing' }),
+    ]);
+    expect(body.next_statuses).toEqual(['Packed', 'Cancelled']);
+  });
+
+  it('moves an order from packing to delivery and writes each move to the timeline', async () => {
+    const { c, id } = await placeOrder();
+    expect((await move(staff, id, { status: 'Packed' })).json().status).toBe('Packed');
+    // Handing to a rider needs a rider account.
+    const noRider = await move(staff, id, { status: 'Out for Delivery' });
+    expect(noRider.statusCode).toBe(422);
+    expect(noRider.json().code).toBe('ILLEGAL_TRANSITION');
+    expect((await move(staff, id, { status: 'Out for Delivery', rider_id: staff.id })).statusCode).toBe(422);
+    const handed = await move(staff, id, { status: 'Out for Delivery', rider_id: riderA.id });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().rider_id).toBe(riderA.id);
+
+    // Rider A sees it; rider B neither sees nor moves it.
+    const listA = await call(riderA, 'GET', '/admin/orders/');
+    expect(listA.json().results.map((o: { id: number }) => o.id)).toContain(id);
+    const listB = await call(riderB, 'GET', '/admin/orders/');
+    expect(listB.json().results.map((o: { id: number }) => o.id)).not.toContain(id);
+    expect((await call(riderB, 'GET', `/admin/orders/${id}/`)).statusCode).toBe(403);
+    expect((await move(riderB, id, { status: 'Delivered' })).statusCode).toBe(403);
+    // A rider cannot pack or cancel even their own delivery.
+    expect((await move(riderA, id, { status: 'Cancelled' })).statusCode).toBe(422);
+
+    const delivered = await move(riderA, id, { status: 'Delivered', note: 'handed to Sita' });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().events.map((e: { to: string }) => e.to)).toEqual([
+      'Order Processing',
+      'Packed',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    // The customer sees the new status in their own list.
+    const mine = await call(c, 'GET', '/order/list/');
+    expect(mine.json().results[0].order_status).toBe('Delivered');
+  });
+
+  it('refuses an illegal move with 422 and changes nothing', async () => {
+    const { id } = await placeOrder();
+    const before = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    const res = await move(staff, id, { status: 'Delivered' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'ILLEGAL_TRANSITION' });
+    expect(res.json().message).toContain("'Order Processing'");
+    const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe('Order Processing');
+    const after = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('cancels a packed order: stock back through movements, voucher released, customer sees it', async () => {
+    const code = `KEEP${Date.now() % 100000}`;
+    await insertVoucher(db(), { code, usageLimit: 1 });
+    const { c, id, items } = await placeOrder(code);
+    await move(staff, id, { status: 'Packed' });
+    // A customer may cancel only while it is processing (SPEC's message).
+    const own = await call(c, 'POST', `/order/cancel/${id}/`, {});
+    expect(own.statusCode).toBe(422);
+    expect(own.json().message).toBe('Only orders in "Order Processing" status can be cancelled.');
+    const res = await move(staff, id, { status: 'Cancelled', note: 'customer called' });
+    expect(res.statusCode).toBe(200);
+    expect(await stockOf(items[0]!.id)).toBe(20);
+    expect(await stockOf(items[1]!.id)).toBe(20);
+    expect(await unbalanced()).toEqual([]);
+    const cancelled = await call(c, 'GET', '/list/order/cancellation/');
+    expect(cancelled.json().results[0]).toMatchObject({ remarks: 'customer called' });
+    // The voucher's one use is free again.
+    const again = await placeOrder(code);
+    expect(again.id).toBeGreaterThan(id);
+  });
+
+  it('restocks and writes off by hand, never below zero, with the history newest first', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Gundruk 100 g', pricePaisa: 15_000, stock: 3 }]);
+    const path = `/admin/products/${p!.id}/stock/`;
+    const restock = await call(staff, 'POST', path, { change: 12, reason: 'restock' });
+    expect(restock.statusCode).toBe(201);
+    expect(restock.json()).toMatchObject({
+      stock: 15,
+      movement: { change: 12, reason: 'restock', staff_id: staff.id },
+    });
+    const tooMuch = await call(staff, 'POST', path, { change: -16, reason: 'damage' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(await stockOf(p!.id)).toBe(15);
+    expect((await call(staff, 'POST', path, { change: -2, reason: 'damage', note: 'wet' })).statusCode).toBe(
+      201,
+    );
+    // Only the shop's own flows write sales; a hand-made 'sale' is refused.
+    expect((await call(staff, 'POST', path, { change: -1, reason: 'sale' })).statusCode).toBe(400);
+    const history = await call(staff, 'GET', path);
+    expect(history.json().results.map((m: { change: number }) => m.change)).toEqual([-2, 12, 3]);
+    expect(await unbalanced()).toEqual([]);
+    expect(
+      (await call(staff, 'POST', `/admin/products/2000000000/stock/`, { change: 1, reason: 'restock' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('changes a price (admin only) and the storefront serves it', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Pure Ghee 1 L', pricePaisa: 150_000, stock: 5 }]);
+    const path = `/admin/products/${p!.id}/`;
+    expect((await call(staff, 'PATCH', path, { selling_price: 1400 })).statusCode).toBe(403);
+    const bad = await call(admin, 'PATCH', path, { selling_price: 99999 });
+    expect(bad.statusCode).toBe(400);
+    const res = await call(admin, 'PATCH', path, { selling_price: 1400, title: 'Pure Cow Ghee 1 L' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ selling_price: 1400, title: 'Pure Cow Ghee 1 L' });
+    const detail = await call(null, 'GET', `/product/detail/${p!.slug}/`);
+    expect(detail.statusCode).toBe(200);
+    expect(JSON.stringify(detail.json())).toContain('Pure Cow Ghee 1 L');
+    const search = await call(null, 'GET', `/products/?q=${encodeURIComponent('cow ghee')}`);
+    expect(search.json().results.map((r: { id: number }) => r.id)).toContain(p!.id);
+  });
+
+  it('keeps customers and strangers out, and a demoted member of staff loses writes at once', async () => {
+    const { id } = await placeOrder();
+    const customer = await createCustomer(t);
+    for (const [method, url] of [
+      ['GET', '/admin/orders/'],
+      ['GET', `/admin/orders/${id}/`],
+      ['POST', `/admin/orders/${id}/status/`],
+      ['GET', '/admin/riders/'],
+      ['GET', '/admin/dashboard/'],
+      ['GET', '/admin/products/'],
+      ['PATCH', '/admin/products/1/'],
+    ] as const) {
+      const body = method === 'GET' ? undefined : { status: 'Packed', title: 'x' };
+      expect((await call(customer, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const demoted = await createCustomer(t, { role: 'staff' });
+    await db().update(users).set({ role: 'customer' }).where(eq(users.id, demoted.id));
+    expect((await move(demoted, id, { status: 'Packed' })).statusCode).toBe(403);
+    const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe('Order Processing');
+  });
+
+  it('lists riders and the dashboard figures', async () => {
+    const riders = await call(staff, 'GET', '/admin/riders/');
+    expect(riders.json().map((r: { id: number }) => r.id)).toEqual(
+      expect.arrayContaining([riderA.id, riderB.id]),
+    );
+    expect(riders.json().map((r: { id: number }) => r.id)).not.toContain(staff.id);
+    const dash = await call(staff, 'GET', '/admin/dashboard/');
+    expect(dash.statusCode).toBe(200);
+    const body = dash.json();
+    expect(body.days).toHaveLength(30);
+    expect(body.today.orders).toBeGreaterThan(0);
+    expect(body.waiting['Order Processing']).toBeGreaterThan(0);
+    // Filters: by status and by tracking id.
+    const processing = await call(staff, 'GET', '/admin/orders/?status=Packed&page_size=100');
+    expect(processing.json().results.every((o: { status: string }) => o.status === 'Packed')).toBe(true);
+    const one = (await call(staff, 'GET', '/admin/orders/?page_size=1')).json().results[0];
+    const found = await call(staff, 'GET', `/admin/orders/?q=${one.tracking_id}`);
+    expect(found.json().results.map((o: { id: number }) => o.id)).toEqual([one.id]);
+  });
+});
