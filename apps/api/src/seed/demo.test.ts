@@ -1,16 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, type TestApp, createTestApp, createTestDatabase } from '../../test/helpers';
+import { loadConfig } from '../config';
 import { queryRows } from '../db/client';
 import { users, vouchers } from '../db/schema';
 import { DiskStorage } from '../infra/storage';
 import { verifyPassword } from '../modules/auth/password';
 import { CATALOGUE } from './catalog-data';
-import { BANNERS } from './demo-data';
+import { BANNERS, DEMO_STAFF } from './demo-data';
 import { DEMO_CUSTOMER, planProducts, seedDemo } from './demo';
 import {
   BANNER_SIZE,
@@ -195,6 +196,42 @@ describe.each(DB_KINDS)('the demo shop (%s)', (kind) => {
     ]);
   });
 
+  it('has the demo admin, staff and rider, who log in through POST /login/ into the console', async () => {
+    for (const member of DEMO_STAFF) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/',
+        payload: { phone_or_email: member.email, password: member.password },
+      });
+      expect(login.statusCode, member.email).toBe(200);
+      const auth = { authorization: `Bearer ${login.json().access_token}` };
+      const orders = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders/', headers: auth });
+      expect(orders.statusCode, member.email).toBe(200);
+      const dashboard = await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard/', headers: auth });
+      expect(dashboard.statusCode, member.email).toBe(member.role === 'rider' ? 403 : 200);
+    }
+    const [rider] = await t.database.db.select().from(users).where(eq(users.email, 'rider@kandamul.com.np'));
+    expect(rider).toMatchObject({ role: 'rider', phone: '9800000009', phoneVerified: true });
+    // The demo customer stays a customer.
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/',
+      payload: { phone_or_email: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password },
+    });
+    const asCustomer = { authorization: `Bearer ${demo.json().access_token}` };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders/', headers: asCustomer })).statusCode,
+    ).toBe(403);
+  });
+
+  it('starts every product with an opening stock movement equal to its stock', async () => {
+    const off = await rows<{ id: number }>(
+      sql`select p.id from products p left join stock_movements m on m.product_id = p.id
+          group by p.id, p.stock having p.stock <> coalesce(sum(m.change), 0)`,
+    );
+    expect(off).toEqual([]);
+  });
+
   it('has delivery stations with coordinates in at least 8 districts, placed in their real local levels', async () => {
     const list = await rows<{
       name: string;
@@ -285,9 +322,43 @@ describe('the demo shop data', () => {
       await database.migrate();
       await seedPlaces(database.db);
       const started = performance.now();
-      await seedDemo(database.db, { images: false });
-      // About 0.6 s here, ~0.3 s of it the demo password's scrypt hash; the margin is for a busy machine.
+      // Without the accounts: their scrypt hashes (~0.3 s each) are not what this measures.
+      await seedDemo(database.db, { images: false, accounts: false });
+      // About 0.3 s here; the margin is for a busy machine.
       expect(performance.now() - started).toBeLessThan(2500);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe('a deployment (DEMO=false)', () => {
+  it('is the demo only with the embedded database, unless DEMO says otherwise', () => {
+    const secret = { authSecret: 'x'.repeat(40) };
+    expect(loadConfig({ DATA_DIR: os.tmpdir() }, secret).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }, secret).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DEMO: 'true' }, secret).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'false' }, secret).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/shop' }, secret).demo).toBe(
+      false,
+    );
+    expect(() => loadConfig({ DEMO: 'yes' }, secret)).toThrow(/DEMO/);
+  });
+
+  it('seeds the catalogue but no demo customer and no staff accounts', async () => {
+    const { database, drop } = await createTestDatabase('pglite');
+    try {
+      await database.migrate();
+      await seedPlaces(database.db);
+      await seedDemo(database.db, { images: false, accounts: false });
+      const emails = [DEMO_CUSTOMER.email, ...DEMO_STAFF.map((s) => s.email)];
+      const found = await database.db.select().from(users).where(inArray(users.email, emails));
+      expect(found).toEqual([]);
+      const staff = await database.db.select().from(users).where(ne(users.role, 'customer'));
+      expect(staff).toEqual([]);
+      const [n] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+      expect(n!.n).toBeGreaterThan(80);
     } finally {
       await database.close();
       await drop();

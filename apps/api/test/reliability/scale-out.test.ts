@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client';
 import { products as productsTable, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
+import { AccessTokens } from '../../src/infra/tokens';
 import { seedIfEmpty } from '../../src/seed';
 import { startFakeS3, type FakeS3 } from '../fakes/s3';
 import { checkout, prepareShop, type ServerProcess, startServer } from './process';
-import { createPgDatabase, open, removeDir, tempDir } from './shop';
+import { createPgDatabase, open, removeDir, TEST_AUTH_SECRET, tempDir } from './shop';
 
 // Two API processes, each with its own data folder (as on two machines), on one PostgreSQL, one
 // Redis and one upload bucket, with the same AUTH_SECRET: what the README's Production section
@@ -249,6 +250,59 @@ describe.skipIf(!canRun)('two API processes on one PostgreSQL and one Redis', ()
     const bytes = Buffer.from(await viaB.arrayBuffer());
     expect(bytes.equals(fake.objects.get(image.slice('/media/'.length))!.body)).toBe(true);
     figures.uploads = { uploadedVia: 'A', servedVia: 'B', objectsInBucket: fake.objects.size };
+  });
+
+  it('a price changed through one process is served by the other within 2 s (catalogue change event)', async () => {
+    const rice = shop.products[1]!;
+    const database = await open({ url });
+    let adminId: number;
+    let slug: string;
+    try {
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+          email: `owner${randomBytes(4).toString('hex')}@example.com`,
+          passwordHash: 'not-a-login-account',
+          firstName: 'Ram',
+          lastName: 'Thapa',
+          phoneVerified: true,
+          role: 'admin',
+        })
+        .returning({ id: users.id });
+      adminId = row!.id;
+      const [p] = await database.db
+        .select({ slug: productsTable.slug })
+        .from(productsTable)
+        .where(eq(productsTable.id, rice.id));
+      slug = p!.slug;
+    } finally {
+      await database.close();
+    }
+    const price = async () => {
+      const res = await fetch(`${B.url}/api/v1/product/detail/${slug}/`);
+      return JSON.stringify(await res.json());
+    };
+    // B now holds the answer in its cache (10 s in production).
+    expect(await price()).not.toContain('"selling_price":187.5');
+    const token = await new AccessTokens(TEST_AUTH_SECRET).sign(adminId, undefined, 'admin');
+    const res = await fetch(`${A.url}/api/v1/admin/products/${rice.id}/`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ selling_price: 187.5 }),
+    });
+    expect(res.status).toBe(200);
+    const changedAt = Date.now();
+    let seenAfter = -1;
+    while (Date.now() - changedAt < 2000) {
+      if ((await price()).includes('187.5')) {
+        seenAfter = Date.now() - changedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    figures.priceChangeSeenOnOtherProcessMs = seenAfter;
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
   });
 
   it('both stop cleanly on SIGTERM', async () => {
