@@ -116,6 +116,8 @@ const server = spawn(process.execPath, [SERVER], {
     DATA_DIR: path.join(work, 'data'),
     DATABASE_URL: '',
     REDIS_URL: '',
+    // A deployment, as README's Production section runs it: no demo accounts, no dev outbox.
+    DEMO: 'false',
     // Every request is logged (one JSON line each) so the 5xx count covers all scanner traffic.
     LOG_LEVEL: 'info',
     // The scanners must reach the code behind the login limits, not stop at 429.

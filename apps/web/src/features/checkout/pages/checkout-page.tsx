@@ -1,4 +1,10 @@
-import { type Address, type CheckoutResponse, type PaymentMethod, rupeesToPaisa } from '@kandamul/domain';
+import {
+  type Address,
+  type CheckoutResponse,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  rupeesToPaisa,
+} from '@kandamul/domain';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import {
@@ -219,18 +225,15 @@ export function CheckoutPage() {
               value={payment}
               onChange={(e) => setPayment(e.target.value as PaymentMethod)}
             >
-              <FormControlLabel
-                value="cod"
-                control={<Radio />}
-                label={t('payment.cod')}
-                sx={{ minHeight: 44 }}
-              />
-              <FormControlLabel
-                value="online"
-                control={<Radio />}
-                label={t('payment.online')}
-                sx={{ minHeight: 44 }}
-              />
+              {PAYMENT_METHODS.map((method) => (
+                <FormControlLabel
+                  key={method}
+                  value={method}
+                  control={<Radio />}
+                  label={t(`payment.${method}`)}
+                  sx={{ minHeight: 44 }}
+                />
+              ))}
             </RadioGroup>
             {payment === 'online' && (
               <Typography variant="body2" color="text.secondary">
