@@ -53,7 +53,7 @@ try {
     ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
     ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
   });
-  console.log(`Admin account ${id} created for ${values.email}. Log in at /admin.`);
+  console.log(`Admin account ${id} created for ${values.email}. They log in with this e-mail and password.`);
 } catch (err) {
   if (!(err instanceof CreateAdminError)) throw err;
   console.error(`Not created: ${err.message}`);
