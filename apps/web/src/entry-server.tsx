@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@kandamul/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -114,7 +115,7 @@ export function pageVariant(request: Hints): string {
 export async function renderPage(template: string, request: PageRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, 'http://kandamul.local');
   const hints = hintsFromCookie(request.cookie);
-  if (url.pathname === '/cart' && hints.cartHasItems) return undefined;
+  if (url.pathname === PAGE_ROUTES.cart && hints.cartHasItems) return undefined;
   const viewport = viewportOf(request);
   const store = makeStore(
     { theme: { mode: hints.mode, language: hints.language } },

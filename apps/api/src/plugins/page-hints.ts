@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_PATHS } from '@kandamul/domain';
+import { CATALOG_PATHS, matchPage, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 
 // A storefront page normally fetches in three steps: the app's scripts, then the page's own chunk
 // (only once the app runs), then the page's data (only once that chunk runs). On a slow phone each
@@ -30,40 +30,47 @@ const HOME = `${PAGES}/catalog/pages/home-page.tsx`;
 const DETAIL = `${PAGES}/catalog/pages/product-detail-page.tsx`;
 const SEARCH = `${PAGES}/catalog/pages/search-page.tsx`;
 const CART = `${PAGES}/cart/pages/cart-page.tsx`;
-const LISTS: Record<string, string> = {
-  viewallca: `${PAGES}/catalog/pages/category-listing-page.tsx`,
-  viewallfy: `${PAGES}/catalog/pages/today-special-page.tsx`,
-  Viewallna: `${PAGES}/catalog/pages/new-arrivals-page.tsx`,
+const CATEGORY = `${PAGES}/catalog/pages/category-listing-page.tsx`;
+const TODAY = `${PAGES}/catalog/pages/today-special-page.tsx`;
+const ARRIVALS = `${PAGES}/catalog/pages/new-arrivals-page.tsx`;
+
+/** The page module of each server-rendered page: a page without one fails the type check. */
+export const PAGE_CHUNKS: Record<(typeof SERVER_RENDERED_PAGES)[number], string> = {
+  home: HOME,
+  product: DETAIL,
+  detail: DETAIL,
+  search: SEARCH,
+  cart: CART,
+  category: CATEGORY,
+  todaySpecial: TODAY,
+  newArrivals: ARRIVALS,
 };
 
 /** What the page at this client URL needs first; undefined when no hint is worth sending. */
 export function pageNeeds(url: URL): PageNeeds | undefined {
-  const { pathname, searchParams } = url;
-  if (pathname === '/') {
-    return { chunk: HOME, fetches: [CATALOG_PATHS.homeData, CATALOG_PATHS.featuredCategories] };
-  }
-  const detail = /^\/(?:product|detail)\/([^/]+)\/?$/.exec(pathname);
-  if (detail) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(detail[1]!);
-    } catch {
-      return undefined; // a malformed address is the page's own 'not found', with nothing to preload
+  const found = matchPage(SERVER_RENDERED_PAGES, url.pathname);
+  // Not one of ours, or a malformed address (the page's own 'not found', nothing to preload).
+  if (!found) return undefined;
+  const chunk = PAGE_CHUNKS[found.page];
+  switch (found.page) {
+    case 'home':
+      return { chunk, fetches: [CATALOG_PATHS.homeData, CATALOG_PATHS.featuredCategories] };
+    case 'product':
+    case 'detail':
+      return { chunk, fetches: [CATALOG_PATHS.productDetail(found.params.slug!)] };
+    case 'search': {
+      const term = (url.searchParams.get('query') ?? '').trim();
+      return {
+        chunk,
+        fetches: [CATALOG_PATHS.featuredCategories, ...(term ? [CATALOG_PATHS.search(term, 1)] : [])],
+      };
     }
-    return { chunk: DETAIL, fetches: [CATALOG_PATHS.productDetail(slug)] };
+    case 'cart':
+      return { chunk, fetches: [] };
+    default:
+      // The list pages (a category, Today Special, New Arrivals): their chunk; their data comes rendered.
+      return { chunk, fetches: [CATALOG_PATHS.featuredCategories] };
   }
-  if (pathname === '/search') {
-    const term = (searchParams.get('query') ?? '').trim();
-    return {
-      chunk: SEARCH,
-      fetches: [CATALOG_PATHS.featuredCategories, ...(term ? [CATALOG_PATHS.search(term, 1)] : [])],
-    };
-  }
-  if (pathname === '/cart') return { chunk: CART, fetches: [] };
-  // The list pages (a category, Today Special, New Arrivals): their chunk; their data comes rendered.
-  const list = /^\/(viewallca)\/[^/]+\/?$|^\/(viewallfy|Viewallna)\/?$/.exec(pathname);
-  if (list) return { chunk: LISTS[(list[1] ?? list[2])!]!, fetches: [CATALOG_PATHS.featuredCategories] };
-  return undefined;
 }
 
 /** Every chunk a chunk statically imports, itself included. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kandamul/domain';
+import { MESSAGES, PAGE_ROUTES } from '@kandamul/domain';
 import { type ComponentType, createElement, isValidElement, lazy, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '../components/require-auth';
@@ -54,28 +54,31 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout withCategories />,
     children: [
-      { path: '/', element: page(catalog.home, 'HomePage') },
-      { path: '/viewallca/:categoryId', element: page(catalog.category, 'CategoryListingPage') },
-      { path: '/viewallfy', element: page(catalog.today, 'TodaySpecialPage') },
-      { path: '/Viewallna', element: page(catalog.arrivals, 'NewArrivalsPage') },
-      { path: '/search', element: page(catalog.search, 'SearchPage') },
+      { path: PAGE_ROUTES.home, element: page(catalog.home, 'HomePage') },
+      { path: PAGE_ROUTES.category, element: page(catalog.category, 'CategoryListingPage') },
+      { path: PAGE_ROUTES.todaySpecial, element: page(catalog.today, 'TodaySpecialPage') },
+      { path: PAGE_ROUTES.newArrivals, element: page(catalog.arrivals, 'NewArrivalsPage') },
+      { path: PAGE_ROUTES.search, element: page(catalog.search, 'SearchPage') },
     ],
   },
   {
     element: <MainLayout />,
     children: [
-      { path: '/detail/:slug', element: page(catalog.detail, 'ProductDetailPage') },
-      { path: '/product/:slug', element: page(catalog.detail, 'ProductDetailPage') },
-      { path: '/cart', element: page(cart, 'CartPage') },
-      { path: '/checkout', element: requireLogin(page(checkout, 'CheckoutPage'), MESSAGES.loginForCheckout) },
-      { path: '/login', element: page(account.login, 'LoginPage') },
-      { path: '/signup', element: page(account.signup, 'SignupPage') },
-      { path: '/forgetpassword', element: page(account.forgot, 'ForgotPasswordPage') },
-      { path: '/otpverify', element: page(account.otp, 'OtpVerifyPage') },
-      { path: '/otpverifys', element: page(account.otpEmail, 'OtpVerifyEmailPage') },
-      { path: '/changepassword', element: page(account.change, 'ChangePasswordPage') },
+      { path: PAGE_ROUTES.detail, element: page(catalog.detail, 'ProductDetailPage') },
+      { path: PAGE_ROUTES.product, element: page(catalog.detail, 'ProductDetailPage') },
+      { path: PAGE_ROUTES.cart, element: page(cart, 'CartPage') },
       {
-        path: '/profile',
+        path: PAGE_ROUTES.checkout,
+        element: requireLogin(page(checkout, 'CheckoutPage'), MESSAGES.loginForCheckout),
+      },
+      { path: PAGE_ROUTES.login, element: page(account.login, 'LoginPage') },
+      { path: PAGE_ROUTES.signup, element: page(account.signup, 'SignupPage') },
+      { path: PAGE_ROUTES.forgotPassword, element: page(account.forgot, 'ForgotPasswordPage') },
+      { path: PAGE_ROUTES.otp, element: page(account.otp, 'OtpVerifyPage') },
+      { path: PAGE_ROUTES.otpEmail, element: page(account.otpEmail, 'OtpVerifyEmailPage') },
+      { path: PAGE_ROUTES.changePassword, element: page(account.change, 'ChangePasswordPage') },
+      {
+        path: PAGE_ROUTES.profile,
         element: requireLogin(page(account.profile, 'ProfilePage')),
         children: [
           { index: true, element: <Navigate to="orders" replace /> },
@@ -84,9 +87,9 @@ export const routes: RouteObject[] = [
           { path: 'ratings', element: page(account.ratings, 'RatingsPage') },
         ],
       },
-      { path: '/wishlist', element: page(wishlist, 'WishlistPage') },
-      { path: '/edit-profile', element: requireLogin(page(account.edit, 'EditProfilePage')) },
-      { path: '/orders', element: requireLogin(page(orders, 'OrdersPage')) },
+      { path: PAGE_ROUTES.wishlist, element: page(wishlist, 'WishlistPage') },
+      { path: PAGE_ROUTES.editProfile, element: requireLogin(page(account.edit, 'EditProfilePage')) },
+      { path: PAGE_ROUTES.orders, element: requireLogin(page(orders, 'OrdersPage')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

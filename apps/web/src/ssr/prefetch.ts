@@ -1,3 +1,4 @@
+import { PAGE_ROUTES, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
@@ -9,17 +10,11 @@ import { productDetailApi } from '../features/catalog/api/get-product-detail';
 import { searchProductsApi } from '../features/catalog/api/search-products';
 import { todaySpecialApi } from '../features/catalog/api/get-today-special';
 
-/** The pages the server renders (in the router's and Fastify's path syntax); prefetchPage knows each. */
-export const SERVER_RENDERED_ROUTES = [
-  '/',
-  '/product/:slug',
-  '/detail/:slug',
-  '/search',
-  '/cart',
-  '/viewallca/:categoryId',
-  '/viewallfy',
-  '/Viewallna',
-] as const;
+/**
+ * The pages the server renders (in the router's and Fastify's path syntax), from the one table the
+ * router and the API's page hints read too; prefetchPage knows each.
+ */
+export const SERVER_RENDERED_ROUTES = SERVER_RENDERED_PAGES.map((page) => PAGE_ROUTES[page]);
 
 /**
  * The address as far as the page is concerned: its path, and for a search the one parameter it reads.
@@ -28,7 +23,7 @@ export const SERVER_RENDERED_ROUTES = [
 export function pageAddress(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://kandamul.local');
   const term = (searchParams.get('query') ?? '').trim();
-  return pathname === '/search' && term ? `${pathname}?query=${encodeURIComponent(term)}` : pathname;
+  return pathname === PAGE_ROUTES.search && term ? `${pathname}?query=${encodeURIComponent(term)}` : pathname;
 }
 
 /**
@@ -40,17 +35,17 @@ export function pageAddress(url: string): string {
 export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
   const path = url.pathname;
   const categories = () => dispatch(featuredCategoriesApi.endpoints.getFeaturedCategories.initiate());
-  if (path === '/') {
+  if (path === PAGE_ROUTES.home) {
     dispatch(homeDataApi.endpoints.getHomeData.initiate());
     categories();
     return true;
   }
-  const detail = matchPath('/product/:slug', path) ?? matchPath('/detail/:slug', path);
+  const detail = matchPath(PAGE_ROUTES.product, path) ?? matchPath(PAGE_ROUTES.detail, path);
   if (detail) {
     dispatch(productDetailApi.endpoints.getProductDetail.initiate(detail.params.slug ?? ''));
     return true;
   }
-  if (path === '/search') {
+  if (path === PAGE_ROUTES.search) {
     categories();
     const term = (url.searchParams.get('query') ?? '').trim();
     if (term) {
@@ -59,21 +54,21 @@ export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
     }
     return true;
   }
-  const category = matchPath('/viewallca/:categoryId', path);
+  const category = matchPath(PAGE_ROUTES.category, path);
   if (category) {
     categories();
     dispatch(categoryProductsApi.endpoints.getCategoryProducts.initiate(Number(category.params.categoryId)));
     return true;
   }
-  if (path === '/viewallfy') {
+  if (path === PAGE_ROUTES.todaySpecial) {
     categories();
     dispatch(todaySpecialApi.endpoints.getTodaySpecial.initiate());
     return true;
   }
-  if (path === '/Viewallna') {
+  if (path === PAGE_ROUTES.newArrivals) {
     categories();
     dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate());
     return true;
   }
-  return path === '/cart';
+  return path === PAGE_ROUTES.cart;
 }

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './auth';
 export * from './fixtures';
 export * from './admin';
+export * from './page-routes';

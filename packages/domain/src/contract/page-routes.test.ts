@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { matchPage, matchRoute, PAGE_ROUTES, SERVER_RENDERED_PAGES } from './page-routes';
+
+describe('page routes', () => {
+  it('matches literal and parameter segments, with or without a trailing slash', () => {
+    expect(matchRoute('/', '/')).toEqual({});
+    expect(matchRoute('/cart', '/cart/')).toEqual({});
+    expect(matchRoute('/product/:slug', '/product/basmati-rice-5kg')).toEqual({ slug: 'basmati-rice-5kg' });
+    expect(matchRoute('/product/:slug', '/product/%E0%A4%86%E0%A4%B2%E0%A5%81')).toEqual({ slug: 'आलु' });
+  });
+
+  it('refuses other addresses and malformed ones', () => {
+    expect(matchRoute('/', '//')).toBeNull();
+    expect(matchRoute('/product/:slug', '/product//x')).toBeNull();
+    expect(matchRoute('/product/:slug', '/product/')).toBeNull();
+    expect(matchRoute('/product/:slug', '/product/%E0%A4')).toBeNull();
+    expect(matchRoute('/Viewallna', '/viewallna')).toBeNull();
+    expect(matchRoute('/cart', 'cart')).toBeNull();
+  });
+
+  it('finds the server-rendered page of an address', () => {
+    expect(matchPage(SERVER_RENDERED_PAGES, '/viewallca/12')).toEqual({
+      page: 'category',
+      params: { categoryId: '12' },
+    });
+    expect(matchPage(SERVER_RENDERED_PAGES, '/detail/x')?.page).toBe('detail');
+    expect(matchPage(SERVER_RENDERED_PAGES, PAGE_ROUTES.checkout)).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The storefront's page routes (SPEC §2's spelling, React Router's `:param` syntax). The router, the
+ * server render's prefetch and the API's page hints all read this one table, so renaming a page
+ * cannot silently leave the server rendering or hinting the old address.
+ */
+export const PAGE_ROUTES = {
+  home: '/',
+  category: '/viewallca/:categoryId',
+  todaySpecial: '/viewallfy',
+  newArrivals: '/Viewallna',
+  search: '/search',
+  detail: '/detail/:slug',
+  product: '/product/:slug',
+  cart: '/cart',
+  checkout: '/checkout',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgetpassword',
+  otp: '/otpverify',
+  otpEmail: '/otpverifys',
+  changePassword: '/changepassword',
+  profile: '/profile',
+  wishlist: '/wishlist',
+  editProfile: '/edit-profile',
+  orders: '/orders',
+} as const;
+export type PageName = keyof typeof PAGE_ROUTES;
+
+/** The pages the server renders (and hints): the public catalogue and the cart. */
+export const SERVER_RENDERED_PAGES = [
+  'home',
+  'product',
+  'detail',
+  'search',
+  'cart',
+  'category',
+  'todaySpecial',
+  'newArrivals',
+] as const satisfies readonly PageName[];
+
+/**
+ * Matches a pathname against a route pattern: literal segments exactly, `:name` segments capture
+ * (percent-decoded), a trailing slash is allowed. Null when it does not match or cannot be decoded.
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  if (!pathname.startsWith('/')) return null;
+  if (pattern === '/') return pathname === '/' ? {} : null;
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const want = pattern.split('/').slice(1);
+  const got = path.split('/').slice(1);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (!w.startsWith(':')) {
+      if (w !== g) return null;
+      continue;
+    }
+    if (!g) return null;
+    try {
+      params[w.slice(1)] = decodeURIComponent(g);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The first page (of `names`) whose route matches `pathname`, with its parameters. */
+export function matchPage<N extends PageName>(
+  names: readonly N[],
+  pathname: string,
+): { page: N; params: Record<string, string> } | null {
+  for (const page of names) {
+    const params = matchRoute(PAGE_ROUTES[page], pathname);
+    if (params) return { page, params };
+  }
+  return null;
+}
