@@ -1,3 +1,4 @@
+import { AUTH_TEXT_MAX } from '@kandamul/domain';
 import { z } from 'zod';
 
 // Every background job of the shop: its name (a pg-boss queue), the payload it carries (checked when
@@ -17,7 +18,8 @@ export interface RetryPolicy {
 /** What a message job says it is for: shown in logs and in the dead-letter list of the console. */
 const Purpose = z.enum(['order-confirmation']);
 
-const Recipient = z.string().trim().min(3).max(254);
+// Generous bounds: a payload that does not fit fails the transaction that writes it (the order).
+const Recipient = z.string().trim().min(3).max(320);
 
 export const JOB_CATALOG = {
   /** One SMS through the gateway (or the dev outbox); its text is written in full by the sender. */
@@ -37,8 +39,8 @@ export const JOB_CATALOG = {
       purpose: Purpose,
       ref: z.string().max(64),
       to: Recipient,
-      subject: z.string().min(1).max(200),
-      text: z.string().min(1).max(10_000),
+      subject: z.string().min(1).max(1000),
+      text: z.string().min(1).max(50_000),
     }),
     retry: { retryLimit: 9, retryDelaySeconds: 10, batchSize: 25 },
   },
@@ -48,7 +50,8 @@ export const JOB_CATALOG = {
    * so retries stop after about a minute.
    */
   'password-reset-code': {
-    data: z.object({ identifier: z.string().trim().min(1).max(254) }),
+    // The route's own schema bounds what reaches here (the same limit).
+    data: z.object({ identifier: z.string().trim().min(1).max(AUTH_TEXT_MAX) }),
     retry: { retryLimit: 3, retryDelaySeconds: 5, batchSize: 10 },
   },
 } as const satisfies Record<string, { data: z.ZodType; retry: RetryPolicy }>;

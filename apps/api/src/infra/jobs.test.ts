@@ -179,7 +179,10 @@ describe.each(DB_KINDS)('job workers on %s', (kind) => {
       expect(() => loadConfig({ WORKERS: 'false' }, { authSecret: 'x'.repeat(32) })).toThrow(/WORKERS/);
       return;
     }
-    const t = await createTestApp(kind, { seed: 'empty', env: { WORKERS: 'false' } });
+    const t = await createTestApp(kind, {
+      seed: 'empty',
+      env: { WORKERS: 'false', DATABASE_URL: process.env.TEST_DATABASE_URL! },
+    });
     try {
       await t.app.jobs.send('message-sms', {
         purpose: 'order-confirmation',

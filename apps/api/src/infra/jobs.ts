@@ -220,7 +220,6 @@ export class Jobs {
     if (names.length === 0) return;
     const until = Date.now() + timeoutMs;
     for (;;) {
-      for (const n of names) this.wake(n);
       const { rows } = await this.executor.executeSql(
         `SELECT count(*)::int AS n FROM pgboss.job
           WHERE name = ANY($1::text[]) AND state <= 'active' AND (state = 'active' OR start_after <= now())`,
@@ -228,6 +227,7 @@ export class Jobs {
       );
       if (Number((rows[0] as { n: number }).n) === 0 && this.running === 0) return;
       if (Date.now() > until) throw new Error(`jobs: still running after ${timeoutMs} ms`);
+      for (const n of names) this.wake(n);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
