@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('jobs on %s', (kind) => {
       expect(once!.wait_s).toBeLessThan(21);
       for (let i = 0; i < 9; i++) {
         await dueNow(once!.id);
-        await t.app.backgroundSettled();
+        await t.app.jobs.settled({ exact: true });
       }
       const [last] = await jobsOf('GIVES-UP');
       expect(last).toMatchObject({ state: 'failed', retry_count: 9 });

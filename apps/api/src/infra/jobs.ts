@@ -111,6 +111,10 @@ export class Jobs {
   private stopping = false;
   /** Jobs being run by this process right now. */
   private running = 0;
+  /** Sends made by this process (settled() knows whether one came after its last look). */
+  private sends = 0;
+  /** Until when settled() knows that no job is due (see there). */
+  private quietUntil = 0;
 
   constructor(private readonly opts: JobsOptions) {
     this.pollingMs = opts.pollingMs ?? 1000;
@@ -171,6 +175,8 @@ export class Jobs {
     // pg-boss drops a job whose queue does not exist yet without a word: refuse to write it instead.
     if (!this.started) throw new Error('jobs: the job engine has not started (app.ready())');
     const rows = jobs.map((j) => ({ name: j.name, data: JOB_CATALOG[j.name].data.parse(j.data) }));
+    this.sends += 1;
+    this.quietUntil = 0;
     const db = opts.db ?? this.opts.db;
     await this.boss.insert(rows, db === this.opts.db ? {} : { db: sqlExecutor(db) });
     // A worker here that is idle looks at once, after the caller's transaction had time to commit.
@@ -206,26 +212,41 @@ export class Jobs {
   async retryFailed(name: JobName, id: string): Promise<boolean> {
     // pg-boss 10 answers { affected } here although its types say void.
     const result = (await this.boss.retry(name, id)) as unknown as { affected: number };
+    this.quietUntil = 0;
     if (result.affected > 0) this.wake(name);
     return result.affected > 0;
   }
 
   /**
    * Resolves once no job this process works is waiting, due or running (tests; `backgroundSettled`).
-   * A job waiting for its next retry is not due.
+   * A job waiting for its next retry is not due. Once it has seen none, it asks the database again
+   * only after a send from this process or when the next retry falls due, so calling it before and
+   * after every request costs nothing; `{ exact: true }` asks anyway (a test moved a retry forward).
    */
-  async settled(timeoutMs = 15_000): Promise<void> {
+  async settled(opts: { timeoutMs?: number; exact?: boolean } = {}): Promise<void> {
     if (!this.opts.workers || !this.started || this.stopping) return;
     const names = [...this.handlers.keys()];
     if (names.length === 0) return;
+    if (!opts.exact && this.quietUntil > Date.now() && this.running === 0) return;
+    const timeoutMs = opts.timeoutMs ?? 15_000;
     const until = Date.now() + timeoutMs;
     for (;;) {
+      const seenAt = Date.now();
+      const sends = this.sends;
       const { rows } = await this.executor.executeSql(
-        `SELECT count(*)::int AS n FROM pgboss.job
-          WHERE name = ANY($1::text[]) AND state <= 'active' AND (state = 'active' OR start_after <= now())`,
+        `SELECT count(*) FILTER (WHERE state = 'active' OR start_after <= now())::int AS due,
+                extract(epoch FROM min(start_after) FILTER (WHERE start_after > now()) - now())::float8 AS next_s
+           FROM pgboss.job WHERE name = ANY($1::text[]) AND state <= 'active'`,
         [names],
       );
-      if (Number((rows[0] as { n: number }).n) === 0 && this.running === 0) return;
+      const row = rows[0] as { due: number; next_s: number | null };
+      if (Number(row.due) === 0 && this.running === 0) {
+        // Nothing due until the next retry, unless this process sends something meanwhile.
+        if (this.sends === sends) {
+          this.quietUntil = row.next_s === null ? Infinity : seenAt + Number(row.next_s) * 1000;
+        }
+        return;
+      }
       if (Date.now() > until) throw new Error(`jobs: still running after ${timeoutMs} ms`);
       for (const n of names) this.wake(n);
       await new Promise((resolve) => setTimeout(resolve, 10));

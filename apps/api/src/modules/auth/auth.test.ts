@@ -356,6 +356,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(job!.state).toBe('retry');
       expect(await messageCount(t, acc.email, 'email')).toBe(0);
       await t.database.db.execute(sql`update pgboss.job set start_after = now() where id = ${job!.id}::uuid`);
+      await t.app.jobs.settled({ exact: true });
       const mail = await lastMessage(t, acc.email);
       expect(mail).toMatchObject({ status: 'outbox', subject: 'Your Kandamul password reset code' });
       const valid = await post(t, '/validate/otp/', { phone_or_email: acc.email, otp: mail!.code });
