@@ -206,8 +206,8 @@ export async function placeOrder(
 }
 
 /**
- * The order confirmation: an SMS and, when the customer has an address, an e-mail, each its own job,
- * so a refused SMS is retried without sending the e-mail twice.
+ * The order confirmation: an SMS and, when the customer has an e-mail address, an e-mail, each its
+ * own job, so a refused SMS is retried without sending the e-mail twice.
  */
 function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest[] {
   const total = formatMoney(rupeesToPaisa(order.total_amount));
