@@ -154,14 +154,16 @@ export class Jobs {
     if (!this.opts.workers) return;
     // Jobs left running by a process that died are retried as soon as their time is up.
     await this.boss.maintain();
-    for (const name of this.handlers.keys()) this.startLoop(name);
+    // Each loop's first fetch happens before the server listens: on PGlite the first queries on the
+    // job tables are slow, and would otherwise hold up the first requests.
+    await Promise.all([...this.handlers.keys()].map((name) => this.startLoop(name)));
   }
 
   /** Registers the handler of a job; this process runs it when WORKERS is on. */
   work<N extends JobName>(name: N, handler: JobHandler<N>): void {
     if (this.handlers.has(name)) throw new Error(`jobs: '${name}' already has a handler`);
     this.handlers.set(name, handler as JobHandler<JobName>);
-    if (this.started && this.opts.workers && !this.stopping) this.startLoop(name);
+    if (this.started && this.opts.workers && !this.stopping) void this.startLoop(name);
   }
 
   /** Writes one job; with `{ db: tx }` it commits (or rolls back) with the caller's transaction. */
@@ -271,13 +273,28 @@ export class Jobs {
     this.naps.get(name)?.();
   }
 
-  private startLoop(name: JobName): void {
-    if (this.loops.has(name)) return;
-    this.loops.set(name, this.loop(name));
+  /** Starts the worker loop of a job; resolves once its first fetch has answered. */
+  private startLoop(name: JobName): Promise<void> {
+    if (this.loops.has(name)) return Promise.resolve();
+    let fetched = () => {};
+    const first = new Promise<void>((resolve) => (fetched = resolve));
+    this.loops.set(
+      name,
+      this.loop(name, () => fetched()),
+    );
+    return first;
   }
 
-  private async loop(name: JobName): Promise<void> {
+  private async loop(name: JobName, fetched: () => void): Promise<void> {
     const { batchSize } = JOB_CATALOG[name].retry;
+    try {
+      await this.loopUntilStopped(name, batchSize, fetched);
+    } finally {
+      fetched();
+    }
+  }
+
+  private async loopUntilStopped(name: JobName, batchSize: number, fetched: () => void): Promise<void> {
     while (!this.stopping) {
       // Fetching marks the jobs active under FOR UPDATE SKIP LOCKED: no other process gets them.
       const jobs = await this.boss
@@ -286,6 +303,7 @@ export class Jobs {
           this.opts.log.warn({ err, job: name }, 'could not fetch jobs');
           return [];
         });
+      fetched();
       if (jobs.length > 0) await this.runBatch(name, jobs);
       // A full batch means more may be waiting: fetch again at once.
       if (jobs.length < batchSize && !this.stopping) await this.nap(name);
