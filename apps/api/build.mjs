@@ -1,5 +1,6 @@
 // Builds the production server: src/server.ts and what it imports of ours (packages/domain included)
-// bundled into dist/server.js, run by plain Node (`npm run serve`). Installed packages stay imports.
+// bundled into dist/server.js, run by plain Node (`npm run serve`); src/worker.ts likewise into
+// dist/worker.js (`npm run worker`). Installed packages stay imports.
 // Running the TypeScript through a loader (tsx) in production cost ~120 MB of memory for the
 // transforms it keeps, and as much again once the server loads the storefront's server render.
 import { readFileSync } from 'node:fs';
@@ -11,8 +12,8 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 const ours = (name) => name.startsWith('@kandamul/');
 
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(root, 'dist/server.js'),
+  entryPoints: [path.join(root, 'src/server.ts'), path.join(root, 'src/worker.ts')],
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

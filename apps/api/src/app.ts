@@ -33,6 +33,7 @@ import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import jobsPlugin from './plugins/jobs';
 import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
 import { makePageHints } from './plugins/page-hints';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lifecyclePlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(deliveryPlugin);
   await app.register(rateLimitsPlugin);
   // Lets a person trying the demo shop read the codes they were sent; never in a deployment.

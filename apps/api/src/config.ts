@@ -59,6 +59,10 @@ const EnvSchema = z.object({
   // The demo shop (demo accounts, dev outbox, wallet simulators) or a deployment. Unset: the demo with
   // the embedded database, a deployment with DATABASE_URL.
   DEMO: z.enum(['true', 'false']).optional(),
+  // 'false': this process answers requests only; separate `npm run worker` processes work the jobs.
+  WORKERS: z.enum(['true', 'false']).default('true'),
+  // Seconds a job may run; past them it is taken as lost (its process died) and tried again.
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
 });
 
 export interface Config {
@@ -93,6 +97,10 @@ export interface Config {
    * A deployment never does, whatever NODE_ENV says.
    */
   demo: boolean;
+  /** Whether this process works background jobs (else it only writes them). */
+  workers: boolean;
+  /** How long a job may run before it is taken as lost and retried (seconds). */
+  jobTimeoutSeconds: number;
 }
 
 export interface S3Config {
@@ -155,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicUrl: e.S3_PUBLIC_URL,
     };
   }
+  if (e.WORKERS === 'false' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variable WORKERS: false needs DATABASE_URL (the embedded database serves one process, which must work its own jobs)',
+    );
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const webDist = path.resolve(e.WEB_DIST ?? path.join(API_ROOT, '../web/dist'));
   return {
@@ -185,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
+    workers: e.WORKERS === 'true',
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     ...overrides,
   };
 }

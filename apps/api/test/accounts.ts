@@ -19,6 +19,8 @@ export function signupBody(overrides: Record<string, string> = {}) {
 
 /** The newest message the shop sent to `recipient`, and the six-digit code in it. */
 export async function lastMessage(t: TestApp, recipient: string) {
+  // Some messages (reset codes, confirmations) are sent by jobs after the answer.
+  await t.app.backgroundSettled();
   const [row] = await t.database.db
     .select()
     .from(outboxMessages)
@@ -30,6 +32,7 @@ export async function lastMessage(t: TestApp, recipient: string) {
 }
 
 export async function messageCount(t: TestApp, recipient: string, channel?: 'sms' | 'email') {
+  await t.app.backgroundSettled();
   const rows = await t.database.db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)

@@ -16,7 +16,13 @@ export interface Mailer {
 
 /** An SMTP transport (nodemailer) for a URL like smtp://user:pass@host:587 or smtps://…:465. */
 export function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits minutes by default; a send is a job that must end well within JOB_TIMEOUT_SECONDS.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return async (message) => {
     await transporter.sendMail({
       from,

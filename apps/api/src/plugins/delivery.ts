@@ -14,7 +14,10 @@ declare module 'fastify' {
      * failures are logged, and closing the app waits for whatever is still running.
      */
     inBackground(name: string, task: () => Promise<void>): void;
-    /** Resolves when the background work started so far has finished (tests, shutdown). */
+    /**
+     * Resolves when the background work started so far has finished, and no job this process works
+     * is due or running (tests).
+     */
     backgroundSettled(): Promise<void>;
   }
 }
@@ -38,9 +41,11 @@ async function deliveryPlugin(app: FastifyInstance) {
   });
   app.decorate('backgroundSettled', async () => {
     await Promise.allSettled([...running]);
+    await app.jobs.settled();
   });
   app.addHook('onClose', async () => {
-    await app.backgroundSettled();
+    // Not the job queue: a closing process finishes the jobs in hand and leaves the rest to others.
+    await Promise.allSettled([...running]);
   });
   app.decorate(
     'mailer',
@@ -57,6 +62,14 @@ async function deliveryPlugin(app: FastifyInstance) {
       logBodies,
     }),
   );
+
+  // Messages sent as jobs: a refused one (DeliveryError) fails its job, which is retried with backoff.
+  app.jobs.work('message-sms', async (m) => {
+    await app.sms.send({ to: m.to, text: m.text });
+  });
+  app.jobs.work('message-email', async (m) => {
+    await app.mailer.send({ to: m.to, subject: m.subject, text: m.text });
+  });
 }
 
-export default fp(deliveryPlugin, { name: 'delivery', dependencies: ['services'] });
+export default fp(deliveryPlugin, { name: 'delivery', dependencies: ['services', 'jobs'] });

@@ -12,6 +12,7 @@ import { bootApp, open, TEST_AUTH_SECRET } from './shop';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
+const WORKER = path.join(ROOT, 'apps/api/src/worker.ts');
 
 export interface ServerProcess {
   url: string;
@@ -79,6 +80,40 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   }
   child.kill('SIGKILL');
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output}`);
+}
+
+/** Starts `npm run worker`'s source as its own process and waits until it says it is working jobs. */
+export async function startWorker(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (dead) throw new Error(`the worker exited before starting:\n${output}`);
+    if (output.includes('is working background jobs')) {
+      return { url: '', pid: child.pid!, child, exited, logs: () => output };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the worker did not start within ${timeoutMs} ms:\n${output}`);
 }
 
 export interface Shopper {

@@ -25,6 +25,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authServiceFor(app);
+  app.jobs.work('password-reset-code', (job) => auth.sendResetCodeJob(job.identifier));
 
   app.post(
     '/signup/',

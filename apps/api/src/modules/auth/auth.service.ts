@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isRole, MESSAGES, type Role, type SignupInput } from '@kandamul/domain';
 import type { Db } from '../../db/client';
+import type { Jobs } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
 import { type AccessTokens, hashSecret, newOpaqueToken } from '../../infra/tokens';
@@ -32,6 +33,7 @@ export interface AuthDeps {
   tokens: AccessTokens;
   mailer: Mailer;
   sms: Sms;
+  jobs: Pick<Jobs, 'send'>;
   authSecret: string;
   log: FastifyBaseLogger;
 }
@@ -239,27 +241,33 @@ export class AuthService {
     if (row) await repo.revokeFamily(this.db, row.familyId);
   }
 
-  /** E-mails a reset code to the account behind a phone or e-mail; silent when there is none. */
+  /**
+   * Asks for a reset code for the account behind a phone or e-mail. The answer does not wait for the
+   * look-up or the mail server: a job does both, so known and unknown accounts answer alike and at once.
+   */
   async forgotPassword(identifier: string): Promise<void> {
-    const user = await this.findByIdentifier(identifier);
-    if (user) await this.sendResetCode(user);
+    await this.deps.jobs.send('password-reset-code', { identifier: identifier.trim() });
   }
 
-  /** Resends the reset code by e-mail; silent for an unknown address. */
+  /** Resends the reset code by e-mail; silent for an unknown address (the same job). */
   async sendEmailCode(email: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, email);
-    if (user) await this.sendResetCode(user);
+    await this.forgotPassword(email);
   }
 
-  private async sendResetCode(user: repo.UserRow): Promise<void> {
+  /**
+   * The 'password-reset-code' job: e-mails a fresh code to the account, if there is one. A refused
+   * e-mail fails the job, which is retried; a code sent within the minute (or too many this hour) ends
+   * it quietly, as an earlier code still works.
+   */
+  async sendResetCodeJob(identifier: string): Promise<void> {
+    const user = await this.findByIdentifier(identifier);
+    if (!user) return;
     try {
       await this.otp.issue(
         { channel: 'email', target: user.email.toLowerCase(), purpose: 'reset_password' },
         (code) => this.deps.mailer.send({ to: user.email, ...resetCodeMail(code) }),
       );
     } catch (err) {
-      // Saying "wait" only for existing accounts would tell who has one; the route's own
-      // per-address limit answers every address alike, and an earlier code still works.
       if (err instanceof AppError && (err.code === 'OTP_COOLDOWN' || err.code === 'RATE_LIMITED')) return;
       throw err;
     }
@@ -309,6 +317,7 @@ export function authServiceFor(app: {
   tokens: AccessTokens;
   mailer: Mailer;
   sms: Sms;
+  jobs: Pick<Jobs, 'send'>;
   config: { authSecret: string };
   log: FastifyBaseLogger;
 }): AuthService {
@@ -317,6 +326,7 @@ export function authServiceFor(app: {
     tokens: app.tokens,
     mailer: app.mailer,
     sms: app.sms,
+    jobs: app.jobs,
     authSecret: app.config.authSecret,
     log: app.log,
   });

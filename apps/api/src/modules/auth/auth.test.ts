@@ -11,6 +11,9 @@ import {
   verifiedAccount,
 } from '../../../test/accounts';
 import { DB_KINDS, type TestApp, createTestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import type { Mailer } from '../../infra/mail';
+import { DeliveryError } from '../../infra/outbox';
 import { hashSecret } from '../../infra/tokens';
 import { EMAIL_TAKEN, PHONE_TAKEN } from './auth.service';
 
@@ -324,6 +327,40 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(
         (await post(t, '/validate/otp/', { phone_or_email: acc.email, otp: mail!.code })).statusCode,
       ).toBe(400);
+    });
+
+    it('answers at once, alike for every address; a refused e-mail is retried by its job', async () => {
+      const acc = await verifiedAccount(t);
+      const jobsFor = (identifier: string) =>
+        queryRows<{ id: string; state: string }>(
+          t.database.db,
+          sql`select id, state::text from pgboss.job
+              where name = 'password-reset-code' and data->>'identifier' = ${identifier}`,
+        );
+      const mailer = t.app.mailer as { send: Mailer['send'] };
+      const send = mailer.send;
+      mailer.send = () => Promise.reject(new DeliveryError('email', 'SMTP server refused'));
+      try {
+        for (const who of [acc.email, 'nobody-at-all@example.com']) {
+          const res = await post(t, '/forgot/password/', { phone_or_email: who });
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual({ message: 'Password reset link sent!' });
+        }
+        await t.app.backgroundSettled();
+      } finally {
+        mailer.send = send;
+      }
+      // Both addresses cost the same job; only the real account's failed and waits for its retry.
+      expect((await jobsFor('nobody-at-all@example.com')).map((j) => j.state)).toEqual(['completed']);
+      const [job] = await jobsFor(acc.email);
+      expect(job!.state).toBe('retry');
+      expect(await messageCount(t, acc.email, 'email')).toBe(0);
+      await t.database.db.execute(sql`update pgboss.job set start_after = now() where id = ${job!.id}::uuid`);
+      await t.app.jobs.settled({ exact: true });
+      const mail = await lastMessage(t, acc.email);
+      expect(mail).toMatchObject({ status: 'outbox', subject: 'Your Kandamul password reset code' });
+      const valid = await post(t, '/validate/otp/', { phone_or_email: acc.email, otp: mail!.code });
+      expect(valid.statusCode).toBe(200);
     });
 
     it('refuses an expired reset token, and accepts /validate/otp/ with a slash', async () => {

@@ -11,10 +11,8 @@ import {
   paisaToRupees,
   rupeesToPaisa,
 } from '@kandamul/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../infra/mail';
-import type { Sms } from '../../infra/sms';
+import type { JobRequest, Jobs } from '../../infra/jobs';
 import { getOwned, toAddress } from '../addresses/addresses.service';
 import { fail } from '../auth/errors';
 import type { Account } from '../../plugins/auth';
@@ -27,11 +25,8 @@ import * as repo from './orders.repo';
 
 export interface CheckoutDeps {
   db: Db;
-  mailer: Mailer;
-  sms: Sms;
-  log: FastifyBaseLogger;
-  /** Runs the confirmation after the answer (FastifyInstance.inBackground). */
-  inBackground: (name: string, task: () => Promise<void>) => void;
+  /** The confirmation's SMS and e-mail are jobs written with the order. */
+  jobs: Pick<Jobs, 'sendMany'>;
   /** Draws a tracking id (tests replace it to make two orders draw the same). */
   drawTrackingId?: () => string;
 }
@@ -69,8 +64,8 @@ type Placed = { result: CheckoutResult; orderId: number | null };
  * Places an order in one transaction: claim the idempotency key, take the stock of every line with a
  * guarded update that also reads the product (ids in ascending order, so concurrent orders lock rows in
  * the same order), re-check and count the voucher, compute the delivery charge, write the order with a
- * snapshot of the address, empty the server cart. Any failure rolls everything back. The confirmation
- * is sent after commit.
+ * snapshot of the address, empty the server cart, write the confirmation's jobs. Any failure rolls
+ * everything back; once it commits, the confirmation is sent even if this process dies at once.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -211,46 +206,46 @@ export async function placeOrder(
     };
     if (idempotencyKey !== undefined)
       await repo.storeIdempotentResponse(tx, userId, idempotencyKey, 201, response);
+    // The customer's answer does not wait for the SMS gateway or SMTP; the jobs commit with the order.
+    await deps.jobs.sendMany(confirmationJobs(customer, response), { db: tx });
     return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };
   });
 
-  if (!placed.result.replayed) {
-    // Stock changed: every process's cached catalogue answers must show it.
-    catalogEvents.publish('stock');
-    // The order is committed: the customer's answer does not wait for the SMS gateway or SMTP.
-    const body = placed.result.body;
-    deps.inBackground('order confirmation', () => sendConfirmation(deps, customer, body));
-  }
+  // Stock changed: every process's cached catalogue answers must show it.
+  if (!placed.result.replayed) catalogEvents.publish('stock');
   return placed.result;
 }
 
-/** The order confirmation by SMS and e-mail (dev outbox when no transport); never fails the order. */
-async function sendConfirmation(
-  deps: CheckoutDeps,
-  contact: Account,
-  order: CheckoutResponse,
-): Promise<void> {
+/**
+ * The order confirmation: an SMS and, when the customer has an e-mail address, an e-mail, each its
+ * own job, so a refused SMS is retried without sending the e-mail twice.
+ */
+function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest[] {
   const total = formatMoney(rupeesToPaisa(order.total_amount));
   const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
-  const text = `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;
-  // Side by side: a refused SMS does not hold the e-mail back, and their outbox records share an insert.
-  const sent = await Promise.allSettled([
-    deps.sms.send({ to: contact.phone, text }),
-    contact.email
-      ? deps.mailer.send({
-          to: contact.email,
-          subject: `Your Kandamul order ${order.tracking_id}`,
-          text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
-        })
-      : null,
-  ]);
-  for (const result of sent) {
-    // The order stands; a lost confirmation is logged, not turned into a failed checkout.
-    if (result.status === 'rejected') {
-      deps.log.warn(
-        { err: result.reason, trackingId: order.tracking_id },
-        'order confirmation could not be sent',
-      );
-    }
+  const ref = order.tracking_id;
+  const jobs: JobRequest[] = [
+    {
+      name: 'message-sms',
+      data: {
+        purpose: 'order-confirmation',
+        ref,
+        to: contact.phone,
+        text: `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`,
+      },
+    },
+  ];
+  if (contact.email) {
+    jobs.push({
+      name: 'message-email',
+      data: {
+        purpose: 'order-confirmation',
+        ref,
+        to: contact.email,
+        subject: `Your Kandamul order ${order.tracking_id}`,
+        text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
+      },
+    });
   }
+  return jobs;
 }

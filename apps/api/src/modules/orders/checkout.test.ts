@@ -191,10 +191,7 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     const placed = await placeOrder(
       {
         db: db(),
-        mailer: t.app.mailer,
-        sms: t.app.sms,
-        log: t.app.log,
-        inBackground: t.app.inBackground,
+        jobs: t.app.jobs,
         drawTrackingId: () => draws.shift()!,
       },
       { id: c.id, phone: '9800000000', email: '', firstName: 'Sita' },

@@ -42,12 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = 'The Idempotency-Key header must be 1 to 128 visible ASCII characters.';
         throw new AppError(400, 'VALIDATION', message, { 'Idempotency-Key': [message] });
       }
-      const result = await placeOrder(
-        { db: app.db, mailer: app.mailer, sms: app.sms, log: request.log, inBackground: app.inBackground },
-        request.account!,
-        request.body,
-        key,
-      );
+      const result = await placeOrder({ db: app.db, jobs: app.jobs }, request.account!, request.body, key);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(result.statusCode as 201).send(result.body);
     },

@@ -1,0 +1,61 @@
+import { AUTH_TEXT_MAX } from '@kandamul/domain';
+import { z } from 'zod';
+
+// Every background job of the shop: its name (a pg-boss queue), the payload it carries (checked when
+// it is written and again when it runs) and how it is retried. A new job is added here and nowhere
+// else; its handler is registered with `app.jobs.work(name, …)` by the module that owns the work.
+
+/** How a job is retried: pg-boss waits ~delay·2^n (with jitter) before try n+1, up to `retryLimit` retries. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Jobs fetched at once by one worker; they run side by side. */
+  batchSize: number;
+  /** Overrides JOB_TIMEOUT_SECONDS for work that legitimately takes longer (reports). */
+  timeoutSeconds?: number;
+}
+
+/** What a message job says it is for: shown in logs and in the dead-letter list of the console. */
+const Purpose = z.enum(['order-confirmation']);
+
+// Generous bounds: a payload that does not fit fails the transaction that writes it (the order).
+const Recipient = z.string().trim().min(3).max(320);
+
+export const JOB_CATALOG = {
+  /** One SMS through the gateway (or the dev outbox); its text is written in full by the sender. */
+  'message-sms': {
+    data: z.object({
+      purpose: Purpose,
+      ref: z.string().max(64),
+      to: Recipient,
+      text: z.string().min(1).max(1000),
+    }),
+    // A gateway outage of an hour still ends in a confirmation (~10 s doubling: about 85 minutes).
+    retry: { retryLimit: 9, retryDelaySeconds: 10, batchSize: 25 },
+  },
+  /** One e-mail through SMTP (or the dev outbox). */
+  'message-email': {
+    data: z.object({
+      purpose: Purpose,
+      ref: z.string().max(64),
+      to: Recipient,
+      subject: z.string().min(1).max(1000),
+      text: z.string().min(1).max(50_000),
+    }),
+    retry: { retryLimit: 9, retryDelaySeconds: 10, batchSize: 25 },
+  },
+  /**
+   * A password reset code for whatever account a phone or e-mail names (nothing when none). The code
+   * is drawn when the job runs, so it is never stored in the job table; a code is worth 10 minutes,
+   * so retries stop after about a minute.
+   */
+  'password-reset-code': {
+    // The route's own schema bounds what reaches here (the same limit).
+    data: z.object({ identifier: z.string().trim().min(1).max(AUTH_TEXT_MAX) }),
+    retry: { retryLimit: 3, retryDelaySeconds: 5, batchSize: 10 },
+  },
+} as const satisfies Record<string, { data: z.ZodType; retry: RetryPolicy }>;
+
+export type JobName = keyof typeof JOB_CATALOG;
+export type JobData<N extends JobName> = z.infer<(typeof JOB_CATALOG)[N]['data']>;
+export const JOB_NAMES = Object.keys(JOB_CATALOG) as JobName[];
