@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   OTP_INVALID: { status: 400, message: 'Invalid OTP' },
   OTP_EXPIRED: { status: 400, message: 'This OTP has expired. Please request a new one.' },
   OTP_LOCKED: { status: 429, message: 'Too many wrong attempts. Please request a new OTP.' },
+  SIGNUP_REPLACED: {
+    status: 400,
+    message: 'This sign-up was replaced by a newer one for the same phone. Please sign up again.',
+  },
   OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another OTP.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Missing reset token. Please verify OTP again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -24,6 +24,9 @@ export const users = pgTable(
     middleName: varchar('middle_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    // Set when an unverified signup was replaced by another: from then on the phone code only verifies
+    // together with the signup token of the newest attempt (see AuthService.verifyPhone).
+    signupReplacedAt: timestamp('signup_replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,18 +38,30 @@ export async function insertUser(db: Db, values: NewUser): Promise<number> {
   return row!.id;
 }
 
-/** Replaces the details of an account whose phone was never verified (a repeated signup). */
+/**
+ * Replaces the details of an account whose phone was never verified (a repeated signup), and records
+ * that it was replaced: from then on only the newest attempt's signup token verifies it.
+ */
 export async function replaceUnverifiedUser(db: Db, id: number, values: NewUser): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ ...values, middleName: null })
+    .set({ ...values, middleName: null, signupReplacedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.phoneVerified, false)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
-export async function markPhoneVerified(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ phoneVerified: true }).where(eq(users.id, id));
+/**
+ * Marks the phone verified, only while the attempt is still the one the code was checked against
+ * (same password hash): a replacement in between leaves it unverified. False when it was replaced.
+ */
+export async function markPhoneVerified(db: Db, id: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phoneVerified: true })
+    .where(and(eq(users.id, id), eq(users.passwordHash, passwordHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

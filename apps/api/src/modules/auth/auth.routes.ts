@@ -38,8 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, phone } = await auth.signup(request.body);
-      return reply.status(201).send({ user_id: userId, phone, message: MESSAGES.registrationSuccessful });
+      const { userId, phone, signupToken } = await auth.signup(request.body);
+      return reply.status(201).send({
+        user_id: userId,
+        phone,
+        message: MESSAGES.registrationSuccessful,
+        signup_token: signupToken,
+      });
     },
   );
 
@@ -50,7 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with a phone number or e-mail and a password',
-        description: '403 PHONE_NOT_VERIFIED carries `phone` (a new code is texted when the minute allows).',
+        description:
+          '403 PHONE_NOT_VERIFIED carries `phone` and `signup_token` (a new code is texted when the minute allows).',
         body: LoginInputSchema,
         response: { 200: LoginResponseSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },

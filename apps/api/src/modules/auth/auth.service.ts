@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type SignupInput } from '@kandamul/domain';
 import type { Db } from '../../db/client';
@@ -86,7 +86,7 @@ export class AuthService {
    * Registers a customer (or, for a phone that was never verified, replaces that attempt's details)
    * and texts a verification code.
    */
-  async signup(input: SignupInput): Promise<{ userId: number; phone: string }> {
+  async signup(input: SignupInput): Promise<{ userId: number; phone: string; signupToken: string }> {
     const [byPhone, byEmail] = await Promise.all([
       repo.findUserByPhone(this.db, input.phone),
       repo.findUserByEmail(this.db, input.email),
@@ -122,18 +122,28 @@ export class AuthService {
       throw taken({ ...(p ? { phone: [PHONE_TAKEN] } : {}), ...(e ? { email: [EMAIL_TAKEN] } : {}) });
     }
 
-    try {
-      await this.sendPhoneCodeTo(input.phone);
-    } catch (err) {
-      // A repeated signup within the minute: the code sent moments ago still works.
-      if (!(err instanceof AppError && err.code === 'OTP_COOLDOWN')) throw err;
-    }
-    return { userId, phone: input.phone };
+    // Every signup is a new attempt: codes sent for an earlier one (bound to it, so they could not verify
+    // this one anyway) are closed, and this attempt gets its own code even within the resend minute.
+    await this.otp.retire(input.phone, 'verify_phone');
+    const signupToken = this.signupToken({ id: userId, passwordHash: values.passwordHash });
+    await this.sendPhoneCodeTo(input.phone, signupToken, true);
+    return { userId, phone: input.phone, signupToken };
   }
 
-  private sendPhoneCodeTo(phone: string): Promise<void> {
-    return this.otp.issue({ channel: 'sms', target: phone, purpose: 'verify_phone' }, (code) =>
-      this.deps.sms.send({ to: phone, text: phoneCodeText(code) }),
+  /**
+   * Names one signup attempt: the password hash is salted anew on every signup, so a replaced attempt
+   * gets a new token. Phone codes are bound to it, and once an attempt was replaced, verify needs it.
+   */
+  signupToken(user: Pick<repo.UserRow, 'id' | 'passwordHash'>): string {
+    return createHmac('sha256', this.deps.authSecret)
+      .update(`signup:${user.id}:${user.passwordHash}`)
+      .digest('base64url');
+  }
+
+  private sendPhoneCodeTo(phone: string, signupToken: string, skipCooldown = false): Promise<void> {
+    return this.otp.issue(
+      { channel: 'sms', target: phone, purpose: 'verify_phone', bind: signupToken, skipCooldown },
+      (code) => this.deps.sms.send({ to: phone, text: phoneCodeText(code) }),
     );
   }
 
@@ -141,14 +151,25 @@ export class AuthService {
   async sendPhoneCode(phone: string): Promise<void> {
     const user = await repo.findUserByPhone(this.db, phone);
     if (!user || user.phoneVerified) return;
-    await this.sendPhoneCodeTo(phone);
+    await this.sendPhoneCodeTo(phone, this.signupToken(user));
   }
 
-  async verifyPhone(phone: string, code: string): Promise<void> {
-    await this.otp.verify({ target: phone, purpose: 'verify_phone', code });
+  /**
+   * Verifies the phone of the attempt the code was sent for. Codes are bound to their attempt, so a code
+   * texted for a replaced attempt never verifies the replacement. Once an attempt was replaced, even the
+   * newest code needs the attempt's signup token: the person who reads the texts (the phone's owner) may
+   * not be the person whose details are now on the account.
+   */
+  async verifyPhone(phone: string, code: string, signupToken?: string): Promise<void> {
     const user = await repo.findUserByPhone(this.db, phone);
-    if (!user) throw fail('OTP_INVALID');
-    await repo.markPhoneVerified(this.db, user.id);
+    if (!user || user.phoneVerified) throw fail('OTP_INVALID');
+    const expected = this.signupToken(user);
+    if (signupToken !== undefined || user.signupReplacedAt) {
+      if (!signupToken || !sameText(signupToken, expected)) throw fail('SIGNUP_REPLACED');
+    }
+    await this.otp.verify({ target: phone, purpose: 'verify_phone', code, bind: expected });
+    // Replaced between the check and now: the code was for the details that are gone.
+    if (!(await repo.markPhoneVerified(this.db, user.id, user.passwordHash))) throw fail('SIGNUP_REPLACED');
   }
 
   /** Checks the password; 401 for a wrong pair, 403 (with a fresh code when allowed) for an unverified phone. */
@@ -159,23 +180,31 @@ export class AuthService {
       throw fail('INVALID_CREDENTIALS');
     }
     if (!(await verifyPassword(password, user.passwordHash))) throw fail('INVALID_CREDENTIALS');
-    if (!user.phoneVerified) throw await this.phoneNotVerified(user.phone);
+    if (!user.phoneVerified) throw await this.phoneNotVerified(user);
     return this.startSession(user.id);
   }
 
-  private async phoneNotVerified(phone: string): Promise<AppError> {
+  /** The right password proved this attempt, so the answer may name it (its signup token). */
+  private async phoneNotVerified(user: repo.UserRow): Promise<AppError> {
+    const { phone } = user;
+    const signupToken = this.signupToken(user);
+    const known = { phone, signup_token: signupToken };
     try {
-      await this.sendPhoneCodeTo(phone);
-      return fail('PHONE_NOT_VERIFIED', VERIFY_PHONE_CODE_SENT, { phone, code_sent: true });
+      await this.sendPhoneCodeTo(phone, signupToken);
+      return fail('PHONE_NOT_VERIFIED', VERIFY_PHONE_CODE_SENT, { ...known, code_sent: true });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       if (err.code === 'OTP_COOLDOWN') {
         // A code went out less than a minute ago; it still works.
-        return fail('PHONE_NOT_VERIFIED', VERIFY_PHONE_CODE_SENT, { phone, code_sent: true, ...err.extra });
+        return fail('PHONE_NOT_VERIFIED', VERIFY_PHONE_CODE_SENT, {
+          ...known,
+          code_sent: true,
+          ...err.extra,
+        });
       }
       // Could not send (hourly limit, gateway down): say so, and let the verify screen offer a resend.
       return fail('PHONE_NOT_VERIFIED', `${VERIFY_PHONE_FIRST} ${err.message}`, {
-        phone,
+        ...known,
         code_sent: false,
         ...err.extra,
       });
@@ -286,6 +315,12 @@ export class AuthService {
       await repo.revokeAllOfUser(tx, userId);
     });
   }
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 function taken(errors: Record<string, string[]>): AppError {

@@ -35,6 +35,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
         user_id: expect.any(Number),
         phone: body.phone,
         message: 'Registration successful',
+        signup_token: expect.any(String),
       });
       const [user] = await t.database.db.select().from(users).where(eq(users.id, res.json().user_id));
       expect(user).toMatchObject({
@@ -98,9 +99,21 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(b.json().user_id).toBe(a.json().user_id);
       const [user] = await t.database.db.select().from(users).where(eq(users.id, a.json().user_id));
       expect(user).toMatchObject({ firstName: 'Gita', email: again.email, phoneVerified: false });
-      // Within the minute no second text goes out; the first code still works.
-      expect(await messageCount(t, first.phone)).toBe(1);
-      expect((await post(t, '/otp/public/verify/', { phone: first.phone, otp: code })).statusCode).toBe(200);
+      // The new attempt gets its own code at once; the first code no longer verifies anything.
+      expect(await messageCount(t, first.phone)).toBe(2);
+      const newest = (await lastMessage(t, first.phone))!.code;
+      const token = b.json().signup_token as string;
+      expect(token).not.toBe(a.json().signup_token);
+      const old = await post(t, '/otp/public/verify/', {
+        phone: first.phone,
+        otp: code,
+        signup_token: token,
+      });
+      expect(old.json()).toMatchObject({ code: 'OTP_INVALID' });
+      expect(
+        (await post(t, '/otp/public/verify/', { phone: first.phone, otp: newest, signup_token: token }))
+          .statusCode,
+      ).toBe(200);
       await login(t, again.email, 'Other1!x');
     });
   });

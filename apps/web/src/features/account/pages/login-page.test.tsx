@@ -100,12 +100,13 @@ describe('LoginPage', () => {
           code: 'PHONE_NOT_VERIFIED',
           message: 'Please verify your phone number. We have sent you a new code.',
           phone: '9811111111',
+          signup_token: 'attempt-token',
         }),
     });
     const { router } = open();
     await fill('9811111111', 'secret12');
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpverify'));
-    expect(router.state.location.state).toEqual({ phone: '9811111111' });
+    expect(router.state.location.state).toEqual({ phone: '9811111111', signup_token: 'attempt-token' });
     expect(
       await screen.findByText('Please verify your phone number. We have sent you a new code.'),
     ).toBeInTheDocument();

@@ -57,7 +57,8 @@ export function LoginPage() {
       if (isApiError(error) && error.code === 'PHONE_NOT_VERIFIED') {
         const phone = stateString(error.body, 'phone');
         toast.info(text(error.message));
-        if (phone) navigate('/otpverify', { state: { phone } });
+        const signupToken = stateString(error.body, 'signup_token');
+        if (phone) navigate('/otpverify', { state: { phone, signup_token: signupToken } });
         return;
       }
       // SPEC §8: a refused login says 'Invalid Credentials'; other failures say what went wrong.

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "signup_replaced_at" timestamp with time zone;

@@ -1,0 +1,101 @@
+/**
+ * The attacks of security issue 25, replayed through the API. Each fails against the code before its fix.
+ * docs/RELIABILITY.md §9 lists them with their results.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { FAST_LIMITS, lastMessage, post, signupBody } from '../accounts';
+import { DB_KINDS, type TestApp, createTestApp } from '../helpers';
+
+describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'empty', env: FAST_LIMITS });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const verify = (phone: string, otp: string | null, signupToken?: string) =>
+    post(t, '/otp/public/verify/', { phone, otp, ...(signupToken ? { signup_token: signupToken } : {}) });
+  const codeOf = async (phone: string) => (await lastMessage(t, phone))!.code!;
+  const userOf = async (phone: string) =>
+    (await t.database.db.select().from(users).where(eq(users.phone, phone)))[0]!;
+
+  describe('1. account takeover through a replaced signup', () => {
+    it("no code texted to the victim's phone verifies the attacker's replacement; signing up again does", async () => {
+      const victim = signupBody();
+      const v = await post(t, '/signup/', victim);
+      expect(v.statusCode).toBe(201);
+      const victimCode = await codeOf(victim.phone);
+      const victimToken = v.json().signup_token as string;
+
+      // The attacker signs up again with the victim's phone and their own e-mail and password.
+      const attacker = signupBody({
+        phone: victim.phone,
+        password: 'Attack1!',
+        confirm_password: 'Attack1!',
+      });
+      const a = await post(t, '/signup/', attacker);
+      expect(a.statusCode).toBe(201);
+      const replacementCode = await codeOf(victim.phone); // a fresh code, despite the resend minute
+      expect(replacementCode).not.toBeNull();
+
+      // The victim types the code they were sent, the newest one, or one they ask for with Resend.
+      expect(await post(t, '/otp/public/send/', { phone: victim.phone })).toMatchObject({ statusCode: 429 });
+      const tries = [
+        await verify(victim.phone, victimCode),
+        await verify(victim.phone, victimCode, victimToken),
+        await verify(victim.phone, replacementCode),
+        await verify(victim.phone, replacementCode, victimToken),
+      ];
+      for (const res of tries) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'SIGNUP_REPLACED',
+          message: 'This sign-up was replaced by a newer one for the same phone. Please sign up again.',
+        });
+      }
+      const row = await userOf(victim.phone);
+      expect(row).toMatchObject({ email: attacker.email, phoneVerified: false });
+      // The old code, even with the attacker's own token, belongs to the victim's attempt.
+      expect((await verify(victim.phone, victimCode, a.json().signup_token)).json()).toMatchObject({
+        code: 'OTP_INVALID',
+      });
+      expect((await userOf(victim.phone)).phoneVerified).toBe(false);
+
+      // The victim finishes by signing up again: their details, their code, their account.
+      const again = await post(t, '/signup/', victim);
+      expect(again.statusCode).toBe(201);
+      const ok = await verify(victim.phone, await codeOf(victim.phone), again.json().signup_token);
+      expect(ok.statusCode).toBe(200);
+      expect(await userOf(victim.phone)).toMatchObject({ email: victim.email, phoneVerified: true });
+      const login = (id: string, password: string) => post(t, '/login/', { phone_or_email: id, password });
+      expect((await login(victim.phone, victim.password)).statusCode).toBe(200);
+      expect((await login(attacker.email, attacker.password)).statusCode).toBe(401);
+    });
+
+    it("a login of the unverified attempt answers that attempt's signup token, which verifies it", async () => {
+      const first = signupBody();
+      await post(t, '/signup/', first);
+      const second = signupBody({ phone: first.phone });
+      await post(t, '/signup/', second);
+      const res = await post(t, '/login/', { phone_or_email: second.email, password: second.password });
+      expect(res.statusCode).toBe(403);
+      const token = res.json().signup_token as string;
+      expect(token).toEqual(expect.any(String));
+      expect((await verify(first.phone, await codeOf(first.phone), token)).statusCode).toBe(200);
+    });
+
+    it("a never-replaced signup still verifies with SPEC's {phone, otp}; a wrong token is refused", async () => {
+      const body = signupBody();
+      await post(t, '/signup/', body);
+      const code = await codeOf(body.phone);
+      expect((await verify(body.phone, code, 'not-the-token')).json()).toMatchObject({
+        code: 'SIGNUP_REPLACED',
+      });
+      expect((await verify(body.phone, code)).statusCode).toBe(200);
+    });
+  });
+});
