@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface AccessClaims {
   userId: number;
+  /** The account's token version when the token was signed (0 for tokens signed before versions). */
+  tokenVersion: number;
 }
 
 /** Signs and checks short-lived access tokens; HS256 only, issuer and audience pinned. */
@@ -17,9 +19,9 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  async sign(userId: number, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, tokenVersion = 0): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ tv: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -40,7 +42,9 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub'],
       });
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+      const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
+      if (!Number.isSafeInteger(tokenVersion)) return null;
+      return Number.isSafeInteger(userId) && userId > 0 ? { userId, tokenVersion } : null;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;

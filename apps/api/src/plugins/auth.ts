@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The customer behind a valid bearer token, or null. */
     userId: number | null;
+    /** The token version the bearer token was signed at (checked by requireUser). */
+    tokenVersion: number;
     /** Set by requireUser: the account, read with the lookup that checks it still exists. */
     account: Account | null;
   }
@@ -37,29 +39,38 @@ function bearer(request: FastifyRequest): string | null {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('userId', null);
   app.decorateRequest('account', null);
+  app.decorateRequest('tokenVersion', 0);
   // A callback hook: most requests (every catalogue read) carry no token, and need no promise.
   app.addHook('onRequest', (request, _reply, next) => {
     const token = bearer(request);
     if (!token) return next();
     app.tokens.verify(token).then((claims) => {
       request.userId = claims?.userId ?? null;
+      request.tokenVersion = claims?.tokenVersion ?? 0;
       next();
     }, next);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     // A signed token outlives its account for up to its 15 minutes: one indexed lookup makes a
-    // removed account logged out at once, instead of its writes failing on foreign keys.
+    // removed account logged out at once, instead of its writes failing on foreign keys. The same
+    // lookup reads the token version: a logout or password reset since the token was signed ends it.
     const [found] = await app.db
-      .select({ id: users.id, phone: users.phone, email: users.email, firstName: users.firstName })
+      .select({
+        id: users.id,
+        phone: users.phone,
+        email: users.email,
+        firstName: users.firstName,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
       .where(eq(users.id, request.userId))
       .limit(1);
-    if (!found) {
+    if (!found || found.tokenVersion !== request.tokenVersion) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }
-    request.account = found;
+    request.account = { id: found.id, phone: found.phone, email: found.email, firstName: found.firstName };
   });
 }
 

@@ -5,8 +5,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { FAST_LIMITS, lastMessage, post, signupBody } from '../accounts';
+import { FAST_LIMITS, lastMessage, login, post, signupBody, verifiedAccount } from '../accounts';
 import { DB_KINDS, type TestApp, createTestApp } from '../helpers';
+
+/** Polls until `read` gives a value (work the API does in the background), for up to 5 s. */
+async function eventually<T>(read: () => Promise<T | null | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (value !== null && value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('nothing arrived within 5 s');
+}
 
 describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
   let t: TestApp;
@@ -96,6 +106,46 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
         code: 'SIGNUP_REPLACED',
       });
       expect((await verify(body.phone, code)).statusCode).toBe(200);
+    });
+  });
+
+  describe('10. access tokens after logout and a password reset', () => {
+    const profile = (access: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/profile/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+
+    it('logout ends the access token at once; the other device refreshes once and carries on', async () => {
+      const acc = await verifiedAccount(t);
+      const phone = await login(t, acc.phone, acc.password);
+      const laptop = await login(t, acc.email, acc.password);
+      expect((await profile(phone.access_token)).statusCode).toBe(200);
+      expect((await post(t, '/logout/', { refresh: phone.refresh_token })).statusCode).toBe(204);
+      expect((await profile(phone.access_token)).statusCode).toBe(401);
+      expect((await profile(laptop.access_token)).statusCode).toBe(401);
+      const refreshed = await post(t, '/token/refresh/', { refresh: laptop.refresh_token });
+      expect(refreshed.statusCode).toBe(200);
+      expect((await profile(refreshed.json().token.access)).statusCode).toBe(200);
+      expect((await post(t, '/token/refresh/', { refresh: phone.refresh_token })).statusCode).toBe(401);
+    });
+
+    it('a password reset ends every access token of the account', async () => {
+      const acc = await verifiedAccount(t);
+      const session = await login(t, acc.phone, acc.password);
+      expect((await post(t, '/forgot/password/', { phone_or_email: acc.email })).statusCode).toBe(200);
+      const code = await eventually(async () => (await lastMessage(t, acc.email))?.code);
+      const checked = await post(t, '/validate/otp/', { phone_or_email: acc.email, otp: code });
+      const reset = await post(t, '/reset/password/', {
+        reset_token: checked.json().reset_token,
+        new_password: 'NewSecret1!',
+        confirm_password: 'NewSecret1!',
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await profile(session.access_token)).statusCode).toBe(401);
+      const fresh = await login(t, acc.phone, 'NewSecret1!');
+      expect((await profile(fresh.access_token)).statusCode).toBe(200);
     });
   });
 });

@@ -64,6 +64,19 @@ export async function markPhoneVerified(db: Db, id: number, passwordHash: string
   return rows.length === 1;
 }
 
+export async function tokenVersionOf(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.v ?? 0;
+}
+
+/** Ends every access token of the user signed so far (they carry the old version). */
+export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

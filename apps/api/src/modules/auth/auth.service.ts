@@ -181,7 +181,7 @@ export class AuthService {
     }
     if (!(await verifyPassword(password, user.passwordHash))) throw fail('INVALID_CREDENTIALS');
     if (!user.phoneVerified) throw await this.phoneNotVerified(user);
-    return this.startSession(user.id);
+    return this.startSession(user.id, user.tokenVersion);
   }
 
   /** The right password proved this attempt, so the answer may name it (its signup token). */
@@ -211,7 +211,7 @@ export class AuthService {
     }
   }
 
-  async startSession(userId: number): Promise<Session> {
+  async startSession(userId: number, tokenVersion: number): Promise<Session> {
     const refresh = newOpaqueToken();
     await repo.insertRefreshToken(this.db, {
       userId,
@@ -219,7 +219,7 @@ export class AuthService {
       tokenHash: hashSecret(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return { userId, access: await this.deps.tokens.sign(userId), refresh };
+    return { userId, access: await this.deps.tokens.sign(userId, undefined, tokenVersion), refresh };
   }
 
   /**
@@ -253,13 +253,24 @@ export class AuthService {
       await repo.revokeFamily(this.db, row.familyId);
       throw fail('SESSION_EXPIRED');
     }
-    return { userId: row.userId, access: await this.deps.tokens.sign(row.userId), refresh: next };
+    const version = await repo.tokenVersionOf(this.db, row.userId);
+    return {
+      userId: row.userId,
+      access: await this.deps.tokens.sign(row.userId, undefined, version),
+      refresh: next,
+    };
   }
 
-  /** Ends the login the token belongs to; unknown tokens are ignored (logging out twice is fine). */
+  /**
+   * Ends the login the token belongs to; unknown tokens are ignored (logging out twice is fine). Every
+   * access token of the account stops working too (other devices refresh once, with their own refresh
+   * token, and carry on).
+   */
   async logout(token: string): Promise<void> {
     const row = await repo.findRefreshToken(this.db, hashSecret(token));
-    if (row) await repo.revokeFamily(this.db, row.familyId);
+    if (!row) return;
+    await repo.revokeFamily(this.db, row.familyId);
+    await repo.bumpTokenVersion(this.db, row.userId);
   }
 
   /** E-mails a reset code to the account behind a phone or e-mail; silent when there is none. */
@@ -313,6 +324,7 @@ export class AuthService {
       if (userId === null) throw fail('RESET_TOKEN_INVALID');
       await repo.setPasswordHash(tx, userId, passwordHash);
       await repo.revokeAllOfUser(tx, userId);
+      await repo.bumpTokenVersion(tx, userId);
     });
   }
 }

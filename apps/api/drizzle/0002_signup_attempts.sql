@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "signup_replaced_at" timestamp with time zone;
