@@ -81,6 +81,7 @@ describe.each(DB_KINDS)('SMTP mail on %s', (kind) => {
     const acc = await verifiedAccount(t);
     const res = await post(t, '/forgot/password/', { phone_or_email: acc.email });
     expect(res.statusCode).toBe(200);
+    await t.app.backgroundSettled(); // sent after the answer, so its timing tells nothing
     const mail = state.mails.at(-1)!;
     expect(mail.from).toContain('codes@kandamul.test');
     expect(mail.to).toContain(acc.email);
@@ -90,16 +91,14 @@ describe.each(DB_KINDS)('SMTP mail on %s', (kind) => {
     expect(mail.data).toContain(recorded!.code!);
   });
 
-  it('a refused message answers 502 DELIVERY_FAILED and is recorded as failed', async () => {
+  it('a refused message is recorded as failed; the answer (given before sending) is the same', async () => {
     const acc = await verifiedAccount(t);
     state.rejectRcpt = true;
     const res = await post(t, '/forgot/password/', { phone_or_email: acc.phone });
+    await t.app.backgroundSettled();
     state.rejectRcpt = false;
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({
-      code: 'DELIVERY_FAILED',
-      message: 'We could not send the code. Please try again.',
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password reset link sent!' });
     expect(await lastMessage(t, acc.email)).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('550'),

@@ -6,17 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { FAST_LIMITS, lastMessage, login, post, signupBody, verifiedAccount } from '../accounts';
-import { DB_KINDS, type TestApp, createTestApp } from '../helpers';
+import { DB_KINDS, type TestApp, createCustomer, createTestApp } from '../helpers';
 
-/** Polls until `read` gives a value (work the API does in the background), for up to 5 s. */
-async function eventually<T>(read: () => Promise<T | null | undefined>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (value !== null && value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('nothing arrived within 5 s');
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
   let t: TestApp;
@@ -135,7 +127,8 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
       const acc = await verifiedAccount(t);
       const session = await login(t, acc.phone, acc.password);
       expect((await post(t, '/forgot/password/', { phone_or_email: acc.email })).statusCode).toBe(200);
-      const code = await eventually(async () => (await lastMessage(t, acc.email))?.code);
+      await t.app.backgroundSettled();
+      const code = (await lastMessage(t, acc.email))!.code;
       const checked = await post(t, '/validate/otp/', { phone_or_email: acc.email, otp: code });
       const reset = await post(t, '/reset/password/', {
         reset_token: checked.json().reset_token,
@@ -146,6 +139,51 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
       expect((await profile(session.access_token)).statusCode).toBe(401);
       const fresh = await login(t, acc.phone, 'NewSecret1!');
       expect((await profile(fresh.access_token)).statusCode).toBe(200);
+    });
+  });
+
+  describe('6. who has an account, by timing', () => {
+    it('forgot-password answers before the code is mailed', async () => {
+      const acc = await verifiedAccount(t);
+      const mailer = t.app.mailer as { send: (m: unknown) => Promise<unknown> };
+      const realSend = mailer.send;
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      mailer.send = async (m) => {
+        await held; // a slow SMTP server
+        return realSend.call(mailer, m);
+      };
+      try {
+        const answer = post(t, '/forgot/password/', { phone_or_email: acc.email });
+        const first = await Promise.race([answer, sleep(3000).then(() => 'still waiting')]);
+        expect(first).not.toBe('still waiting');
+        expect((first as Awaited<typeof answer>).json()).toEqual({ message: 'Password reset link sent!' });
+      } finally {
+        release();
+        mailer.send = realSend;
+        await t.app.backgroundSettled();
+      }
+      expect((await lastMessage(t, acc.email))?.subject).toBe('Your Kandamul password reset code');
+    });
+
+    it('a login of an account whose hash is unusable spends a real hash, like any wrong password', async () => {
+      const real = await verifiedAccount(t);
+      const placeholder = await createCustomer(t); // its password hash is 'not-a-login-account'
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, placeholder.id));
+      const timed = async (id: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const start = performance.now();
+          const res = await post(t, '/login/', { phone_or_email: id, password: 'Wrong1!x' });
+          times.push(performance.now() - start);
+          expect(res.statusCode).toBe(401);
+        }
+        return times.sort((x, y) => x - y)[1]!;
+      };
+      await timed(real.phone); // warms the dummy hash
+      const wrongPassword = await timed(real.phone);
+      const unusable = await timed(row!.phone);
+      expect(unusable).toBeGreaterThan(wrongPassword * 0.4);
     });
   });
 });

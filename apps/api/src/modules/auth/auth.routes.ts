@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.phone_or_email);
+      auth.forgotPassword(request.body.phone_or_email);
       return { message: MESSAGES.resetLinkSent };
     },
   );

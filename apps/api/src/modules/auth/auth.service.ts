@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/errors';
 import { OtpService } from '../otp/otp.service';
 import * as repo from './auth.repo';
 import { fail } from './errors';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, isUsableHash, verifyPassword } from './password';
 
 /** Refresh tokens end 30 days after the login that started their family; rotation does not extend it. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -34,6 +34,8 @@ export interface AuthDeps {
   sms: Sms;
   authSecret: string;
   log: FastifyBaseLogger;
+  /** Runs work after the answer (FastifyInstance.inBackground): failures are logged. */
+  inBackground: (name: string, task: () => Promise<void>) => void;
 }
 
 function phoneCodeText(code: string): string {
@@ -175,11 +177,10 @@ export class AuthService {
   /** Checks the password; 401 for a wrong pair, 403 (with a fresh code when allowed) for an unverified phone. */
   async login(identifier: string, password: string): Promise<Session> {
     const user = await this.findByIdentifier(identifier);
-    if (!user) {
-      await verifyPassword(password, await dummyPasswordHash());
-      throw fail('INVALID_CREDENTIALS');
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) throw fail('INVALID_CREDENTIALS');
+    // Every refused login spends one real hash, so the time taken tells nothing about the account.
+    const usable = user !== undefined && isUsableHash(user.passwordHash);
+    const right = await verifyPassword(password, usable ? user.passwordHash : await dummyPasswordHash());
+    if (!user || !usable || !right) throw fail('INVALID_CREDENTIALS');
     if (!user.phoneVerified) throw await this.phoneNotVerified(user);
     return this.startSession(user.id, user.tokenVersion);
   }
@@ -273,16 +274,25 @@ export class AuthService {
     await repo.bumpTokenVersion(this.db, row.userId);
   }
 
-  /** E-mails a reset code to the account behind a phone or e-mail; silent when there is none. */
-  async forgotPassword(identifier: string): Promise<void> {
-    const user = await this.findByIdentifier(identifier);
-    if (user) await this.sendResetCode(user);
+  /**
+   * E-mails a reset code to the account behind a phone or e-mail; silent when there is none. The answer
+   * does not wait: looking the account up and mailing happen after it, so its timing tells nothing.
+   */
+  forgotPassword(identifier: string): void {
+    this.resetCodeLater(() => this.findByIdentifier(identifier));
   }
 
-  /** Resends the reset code by e-mail; silent for an unknown address. */
-  async sendEmailCode(email: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.db, email);
-    if (user) await this.sendResetCode(user);
+  /** Resends the reset code by e-mail; silent for an unknown address (and answered at once, as above). */
+  sendEmailCode(email: string): void {
+    this.resetCodeLater(() => repo.findUserByEmail(this.db, email));
+  }
+
+  /** The one place reset codes go out from: a background task now, a job on the job engine later. */
+  private resetCodeLater(find: () => Promise<repo.UserRow | undefined>): void {
+    this.deps.inBackground('password reset code', async () => {
+      const user = await find();
+      if (user) await this.sendResetCode(user);
+    });
   }
 
   private async sendResetCode(user: repo.UserRow): Promise<void> {
@@ -348,6 +358,7 @@ export function authServiceFor(app: {
   sms: Sms;
   config: { authSecret: string };
   log: FastifyBaseLogger;
+  inBackground: (name: string, task: () => Promise<void>) => void;
 }): AuthService {
   return new AuthService({
     db: app.db,
@@ -356,5 +367,6 @@ export function authServiceFor(app: {
     sms: app.sms,
     authSecret: app.config.authSecret,
     log: app.log,
+    inBackground: (name, task) => app.inBackground(name, task),
   });
 }

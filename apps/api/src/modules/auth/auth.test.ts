@@ -267,9 +267,11 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const res = await post(t, '/forgot/password/', { phone_or_email: 'ghost@example.com' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Password reset link sent!' });
+      await t.app.backgroundSettled(); // the code goes out after the answer
       expect(await messageCount(t, 'ghost@example.com')).toBe(0);
       const resend = await post(t, '/otp/public/send/email/', { email: 'ghost@example.com' });
       expect(resend.json()).toEqual({ message: 'OTP sent successfully to your email' });
+      await t.app.backgroundSettled();
       expect(await messageCount(t, 'ghost@example.com')).toBe(0);
     });
 
@@ -279,6 +281,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
       const forgot = await post(t, '/forgot/password/', { phone_or_email: acc.phone });
       expect(forgot.json()).toEqual({ message: 'Password reset link sent!' });
+      await t.app.backgroundSettled();
       const mail = await lastMessage(t, acc.email);
       expect(mail).toMatchObject({ channel: 'email', subject: 'Your Kandamul password reset code' });
 
@@ -342,6 +345,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     it('refuses an expired reset token, and accepts /validate/otp/ with a slash', async () => {
       const acc = await verifiedAccount(t);
       await post(t, '/otp/public/send/email/', { email: acc.email });
+      await t.app.backgroundSettled();
       const mail = await lastMessage(t, acc.email);
       const valid = await post(t, '/validate/otp/', { phone_or_email: acc.phone, otp: mail!.code });
       expect(valid.statusCode).toBe(200);

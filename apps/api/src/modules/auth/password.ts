@@ -22,9 +22,15 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** False for a stored value no password can match (a placeholder, a foreign format). */
+export function isUsableHash(stored: string): boolean {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  return parts.length === 6 && parts[0] === 'scrypt';
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (!isUsableHash(stored)) return false;
+  const parts = stored.split('$');
   const [, n, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash!, 'base64url');
   const key = await derive(password, Buffer.from(salt!, 'base64url'), Number(n), Number(r), Number(p));
