@@ -31,6 +31,7 @@ import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import bodyTimeoutPlugin from './plugins/body-timeout';
 import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
 import { makePageHints } from './plugins/page-hints';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(lifecyclePlugin);
+  await app.register(bodyTimeoutPlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(deliveryPlugin);

@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another OTP.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Missing reset token. Please verify OTP again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Image size should be less than 5MB' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please select an image file' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
