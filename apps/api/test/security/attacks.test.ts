@@ -187,3 +187,44 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
     });
   });
 });
+
+/** The same attacks against the limits a deployment runs with (RATE_LIMIT_FACTOR 1). */
+describe.each(DB_KINDS)('issue 25 attacks on request limits, %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'empty' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const applyFrom = (ip: string, code: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/voucher/apply/',
+      payload: { code, order_total: 1000 },
+      headers,
+      remoteAddress: ip,
+    });
+
+  describe('8. voucher codes guessed freely', () => {
+    it('one IP gets 20 guesses a minute, then 429 with retry_after', async () => {
+      const answers: number[] = [];
+      for (let i = 0; i < 25; i++) answers.push((await applyFrom('203.0.113.8', `GUESS${i}`)).statusCode);
+      expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(answers.slice(20).every((s) => s === 429)).toBe(true);
+      const refused = await applyFrom('203.0.113.8', 'GUESS');
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+      expect((await applyFrom('203.0.113.9', 'GUESS')).statusCode).toBe(200); // others are not affected
+    });
+
+    it('one customer gets 10 guesses a minute, whatever IPs they use', async () => {
+      const c = await createCustomer(t);
+      const answers: number[] = [];
+      for (let i = 0; i < 12; i++)
+        answers.push((await applyFrom(`198.51.100.${i + 1}`, `GUESS${i}`, c.auth)).statusCode);
+      expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(answers.slice(10)).toEqual([429, 429]);
+    });
+  });
+});
