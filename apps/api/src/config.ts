@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   // The demo shop (demo accounts, dev outbox, wallet simulators) or a deployment. Unset: the demo with
   // the embedded database, a deployment with DATABASE_URL.
   DEMO: z.enum(['true', 'false']).optional(),
+  // One customer must not be able to hold the shelves (security issue 25): open online orders awaiting
+  // payment per customer; stock below CHECKOUT_SCARCE_STOCK lets one order line take at most
+  // CHECKOUT_SCARCE_LINE_MAX units; checkouts per customer and per IP in 10 minutes (× RATE_LIMIT_FACTOR).
+  CHECKOUT_MAX_UNPAID_ONLINE: z.coerce.number().int().min(1).max(1000).default(3),
+  CHECKOUT_SCARCE_STOCK: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  CHECKOUT_SCARCE_LINE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  CHECKOUT_RATE_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(10),
+  CHECKOUT_RATE_IP: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export interface Config {
@@ -93,6 +101,16 @@ export interface Config {
    * A deployment never does, whatever NODE_ENV says.
    */
   demo: boolean;
+  checkout: CheckoutLimits;
+}
+
+export interface CheckoutLimits {
+  maxUnpaidOnline: number;
+  scarceBelow: number;
+  maxUnitsWhenScarce: number;
+  /** Checkouts per customer, and per IP, in 10 minutes (before RATE_LIMIT_FACTOR). */
+  perCustomer: number;
+  perIp: number;
 }
 
 export interface S3Config {
@@ -185,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
+    checkout: {
+      maxUnpaidOnline: e.CHECKOUT_MAX_UNPAID_ONLINE,
+      scarceBelow: e.CHECKOUT_SCARCE_STOCK,
+      maxUnitsWhenScarce: e.CHECKOUT_SCARCE_LINE_MAX,
+      perCustomer: e.CHECKOUT_RATE_CUSTOMER,
+      perIp: e.CHECKOUT_RATE_IP,
+    },
     ...overrides,
   };
 }

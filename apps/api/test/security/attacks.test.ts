@@ -4,7 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { orders, products, users } from '../../src/db/schema';
+import {
+  type Customer,
+  createAddress,
+  insertShopProducts,
+  insertStations,
+} from '../../src/modules/orders/orders.fixtures';
+import { seedPlaces } from '../../src/seed/places';
 import { FAST_LIMITS, lastMessage, login, post, signupBody, verifiedAccount } from '../accounts';
 import { DB_KINDS, type TestApp, createCustomer, createTestApp } from '../helpers';
 
@@ -225,6 +232,83 @@ describe.each(DB_KINDS)('issue 25 attacks on request limits, %s', (kind) => {
         answers.push((await applyFrom(`198.51.100.${i + 1}`, `GUESS${i}`, c.auth)).statusCode);
       expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(answers.slice(10)).toEqual([429, 429]);
+    });
+  });
+  describe('3. one customer emptying the shelves', () => {
+    let stations: Awaited<ReturnType<typeof insertStations>>;
+    beforeAll(async () => {
+      await seedPlaces(t.database.db);
+      stations = await insertStations(t.database.db);
+    });
+
+    const stockOf = async (id: number) =>
+      (await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
+    const checkout = (c: Customer, payload: Record<string, unknown>, ip = '192.0.2.1') =>
+      t.app.inject({ method: 'POST', url: '/api/v1/checkout/', headers: c.auth, payload, remoteAddress: ip });
+    const shopper = async () => {
+      const c = await createCustomer(t);
+      const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+      return { c, location: address.id };
+    };
+
+    it('a fourth unpaid online order is refused with 422, and holds nothing', async () => {
+      const [rice] = await insertShopProducts(t.database.db, [
+        { title: 'Basmati Rice 5 kg', pricePaisa: 75_000, stock: 500 },
+      ]);
+      const { c, location } = await shopper();
+      const online = { product_id: [rice!.id], qtys: [99], location, payment_method: 'online' };
+      for (let i = 0; i < 3; i++) expect((await checkout(c, online)).statusCode).toBe(201);
+      expect(await stockOf(rice!.id)).toBe(500 - 3 * 99);
+      const fourth = await checkout(c, online);
+      expect(fourth.statusCode).toBe(422);
+      expect(fourth.json()).toMatchObject({
+        code: 'TOO_MANY_UNPAID_ORDERS',
+        message:
+          'You already have 3 orders waiting for online payment. Pay for or cancel one before placing another.',
+      });
+      expect(await stockOf(rice!.id)).toBe(500 - 3 * 99);
+      // Paying for one (or cancelling it) makes room again.
+      const [first] = await t.database.db.select().from(orders).where(eq(orders.userId, c.id)).limit(1);
+      await t.database.db.update(orders).set({ paymentCompleted: true }).where(eq(orders.id, first!.id));
+      expect((await checkout(c, online)).statusCode).toBe(201);
+    });
+
+    it('a line may take only 5 units of a scarce product; the whole order is rolled back', async () => {
+      const [salt, honey] = await insertShopProducts(t.database.db, [
+        { title: 'Rock Salt 1 kg', pricePaisa: 5_000, stock: 100 },
+        { title: 'Chiuri Honey', pricePaisa: 45_000, stock: 12 },
+      ]);
+      const { c, location } = await shopper();
+      const greedy = await checkout(c, { product_id: [salt!.id, honey!.id], qtys: [50, 6], location });
+      expect(greedy.statusCode).toBe(422);
+      expect(greedy.json()).toMatchObject({
+        code: 'ORDER_LINE_LIMIT',
+        message: 'Only 5 of Chiuri Honey per order while stock is low.',
+        max_quantity: 5,
+      });
+      expect([await stockOf(salt!.id), await stockOf(honey!.id)]).toEqual([100, 12]);
+      expect((await checkout(c, { product_id: [honey!.id], qtys: [5], location })).statusCode).toBe(201);
+    });
+
+    it('checkout is rate-limited per customer (10 in 10 minutes) and per IP (30)', async () => {
+      const { c, location } = await shopper();
+      const missing = { product_id: [2_000_000_000], qtys: [1], location };
+      const answers: number[] = [];
+      for (let i = 0; i < 11; i++)
+        answers.push((await checkout(c, missing, `192.0.2.${100 + i}`)).statusCode);
+      expect(answers.slice(0, 10).every((s) => s === 404)).toBe(true);
+      const limited = await checkout(c, missing, '192.0.2.200');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+
+      const others = await Promise.all([1, 2, 3, 4].map(() => shopper()));
+      const fromOneIp: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const s = others[i % 4]!;
+        fromOneIp.push((await checkout(s.c, { ...missing, location: s.location }, '192.0.2.250')).statusCode);
+      }
+      expect(fromOneIp.slice(0, 30).every((s) => s === 404)).toBe(true);
+      expect(fromOneIp.slice(30)).toEqual([429, 429]);
     });
   });
 });

@@ -27,6 +27,11 @@ export const ERROR_CODES = {
     status: 422,
     message: 'This request key was already used for a different request.',
   },
+  ORDER_LINE_LIMIT: { status: 422, message: 'Fewer units of this item may be ordered at once.' },
+  TOO_MANY_UNPAID_ORDERS: {
+    status: 422,
+    message: 'You have too many orders waiting for online payment. Pay for or cancel one first.',
+  },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },
   ORDER_NOT_CANCELLABLE: {
     status: 422,

@@ -7,11 +7,14 @@ import {
   finalAmount,
   formatMoney,
   insufficientStockMessage,
+  lineUnitCap,
   PAYMENT_METHOD_LABELS,
   paisaToRupees,
   rupeesToPaisa,
+  scarceLineMessage,
 } from '@kandamul/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutLimits } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
@@ -30,6 +33,8 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** Runs the confirmation after the answer (FastifyInstance.inBackground). */
   inBackground: (name: string, task: () => Promise<void>) => void;
+  /** Open unpaid online orders and scarce stock (config.checkout). */
+  limits: Pick<CheckoutLimits, 'maxUnpaidOnline' | 'scarceBelow' | 'maxUnitsWhenScarce'>;
   /** Draws a tracking id (tests replace it to make two orders draw the same). */
   drawTrackingId?: () => string;
 }
@@ -100,6 +105,19 @@ export async function placeOrder(
 
     const address = await getOwned(tx, userId, body.location);
 
+    // Online orders hold stock until paid: a customer may only have a few waiting at once.
+    if (
+      body.payment_method === 'online' &&
+      (await repo.lockAndCountUnpaidOnline(tx, userId)) >= deps.limits.maxUnpaidOnline
+    ) {
+      const n = deps.limits.maxUnpaidOnline;
+      throw fail(
+        'TOO_MANY_UNPAID_ORDERS',
+        `You already have ${n} ${n === 1 ? 'order' : 'orders'} waiting for online payment. Pay for or cancel one before placing another.`,
+        { limit: n },
+      );
+    }
+
     const lines = body.product_id
       .map((productId, i) => ({ productId, quantity: body.qtys[i]! }))
       .sort((a, b) => a.productId - b.productId);
@@ -118,6 +136,18 @@ export async function placeOrder(
         throw fail('OUT_OF_STOCK', insufficientStockMessage(current.title, available), {
           product_id: line.productId,
           available,
+        });
+      }
+      // Scarce stock: one line may take only a few units (the whole transaction, and so every line's
+      // stock, is rolled back when it takes more).
+      const cap = lineUnitCap(product.stockLeft + line.quantity, {
+        scarceBelow: deps.limits.scarceBelow,
+        maxUnitsWhenScarce: deps.limits.maxUnitsWhenScarce,
+      });
+      if (line.quantity > cap) {
+        throw fail('ORDER_LINE_LIMIT', scarceLineMessage(product.title, cap), {
+          product_id: line.productId,
+          max_quantity: cap,
         });
       }
       priced.push({

@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
   let t: TestApp;
   let stations: Awaited<ReturnType<typeof insertStations>>;
   beforeAll(async () => {
-    t = await createPlacesApp(kind);
+    // Request limits raised: these tests are about orders, attacks.test.ts about the limits.
+    t = await createPlacesApp(kind, { RATE_LIMIT_FACTOR: '1000' });
     stations = await insertStations(t.database.db);
   });
   afterAll(() => t.close());
@@ -195,6 +196,7 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
         sms: t.app.sms,
         log: t.app.log,
         inBackground: t.app.inBackground,
+        limits: t.app.config.checkout,
         drawTrackingId: () => draws.shift()!,
       },
       { id: c.id, phone: '9800000000', email: '', firstName: 'Sita' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
   cartLines,
@@ -9,6 +9,7 @@ import {
   orders,
   productImages,
   products,
+  users,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
@@ -68,6 +69,8 @@ export type OrderedProduct = {
   sellingPricePaisa: number | null;
   markedPricePaisa: number;
   image: string;
+  /** Units left after this line took its own. */
+  stockLeft: number;
 };
 
 /**
@@ -90,8 +93,29 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
       sellingPricePaisa: products.sellingPricePaisa,
       markedPricePaisa: products.markedPricePaisa,
       image: firstImage,
+      stockLeft: products.stock,
     });
   return row ?? null;
+}
+
+/**
+ * The customer's online orders still waiting for payment (not cancelled), counted after locking the
+ * customer's row, so two checkouts of one customer at once cannot both slip under the limit.
+ */
+export async function lockAndCountUnpaidOnline(db: Db, userId: number): Promise<number> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paymentCompleted, false),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** A product's title and the stock left, or undefined when there is no such product. */
