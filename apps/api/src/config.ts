@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   // One customer must not be able to hold the shelves (security issue 25): open online orders awaiting
   // payment per customer; stock below CHECKOUT_SCARCE_STOCK lets one order line take at most
   // CHECKOUT_SCARCE_LINE_MAX units; checkouts per customer and per IP in 10 minutes (× RATE_LIMIT_FACTOR).
+  // The shop's address as customers reach it, for links in e-mails (never taken from a request's Host).
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
   CHECKOUT_MAX_UNPAID_ONLINE: z.coerce.number().int().min(1).max(1000).default(3),
   CHECKOUT_SCARCE_STOCK: z.coerce.number().int().min(0).max(1_000_000).default(20),
   CHECKOUT_SCARCE_LINE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -102,6 +104,8 @@ export interface Config {
    */
   demo: boolean;
   checkout: CheckoutLimits;
+  /** The shop's origin for links in e-mails (PUBLIC_URL; http://localhost:PORT when unset). */
+  publicUrl: string;
 }
 
 export interface CheckoutLimits {
@@ -203,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     checkout: {
       maxUnpaidOnline: e.CHECKOUT_MAX_UNPAID_ONLINE,
       scarceBelow: e.CHECKOUT_SCARCE_STOCK,

@@ -95,7 +95,14 @@ let customerSeq = 0;
  */
 export async function createCustomer(
   t: TestApp,
-  fields: Partial<{ phone: string; email: string; firstName: string; lastName: string }> = {},
+  fields: Partial<{
+    phone: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    /** Whether the e-mail address is confirmed (default true: a customer of long standing). */
+    emailVerified: boolean;
+  }> = {},
 ): Promise<{ id: number; token: string; auth: { authorization: string } }> {
   customerSeq += 1;
   const unique = `${process.pid}${customerSeq}${randomBytes(2).toString('hex')}`;
@@ -108,6 +115,7 @@ export async function createCustomer(
       firstName: fields.firstName ?? 'Sita',
       lastName: fields.lastName ?? 'Sharma',
       phoneVerified: true,
+      emailVerifiedAt: fields.emailVerified === false ? null : new Date(),
     })
     .returning({ id: users.id });
   const token = await t.app.tokens.sign(row!.id);

@@ -9,6 +9,8 @@ export interface Account {
   id: number;
   phone: string;
   email: string;
+  /** Whether the owner of `email` proved it: only then does the shop write to it. */
+  emailVerified: boolean;
   firstName: string;
 }
 
@@ -61,6 +63,7 @@ async function authPlugin(app: FastifyInstance) {
         phone: users.phone,
         email: users.email,
         firstName: users.firstName,
+        emailVerifiedAt: users.emailVerifiedAt,
         tokenVersion: users.tokenVersion,
       })
       .from(users)
@@ -70,7 +73,13 @@ async function authPlugin(app: FastifyInstance) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }
-    request.account = { id: found.id, phone: found.phone, email: found.email, firstName: found.firstName };
+    request.account = {
+      id: found.id,
+      phone: found.phone,
+      email: found.email,
+      emailVerified: found.emailVerifiedAt !== null,
+      firstName: found.firstName,
+    };
   });
 }
 

@@ -12,10 +12,23 @@ import {
   insertStations,
 } from '../../src/modules/orders/orders.fixtures';
 import { seedPlaces } from '../../src/seed/places';
-import { FAST_LIMITS, lastMessage, login, post, signupBody, verifiedAccount } from '../accounts';
+import {
+  FAST_LIMITS,
+  lastMessage,
+  login,
+  messageCount,
+  post,
+  signupBody,
+  verifiedAccount,
+} from '../accounts';
+import { EMAIL_TAKEN } from '../../src/modules/auth/auth.service';
 import { DB_KINDS, type TestApp, createCustomer, createTestApp } from '../helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function userRowIn(t: TestApp, id: number) {
+  return (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+}
 
 describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
   let t: TestApp;
@@ -105,6 +118,53 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
         code: 'SIGNUP_REPLACED',
       });
       expect((await verify(body.phone, code)).statusCode).toBe(200);
+    });
+  });
+
+  describe('2. unverified signups and e-mail addresses', () => {
+    it('an unverified signup holds its e-mail and phone for 24 h only', async () => {
+      const squatter = signupBody();
+      expect((await post(t, '/signup/', squatter)).statusCode).toBe(201);
+      const owner = signupBody({ email: squatter.email });
+      expect((await post(t, '/signup/', owner)).json().errors).toEqual({ email: [EMAIL_TAKEN] });
+
+      await t.database.db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+        .where(eq(users.phone, squatter.phone));
+      const code = await codeOf(squatter.phone);
+      expect((await verify(squatter.phone, code)).json()).toMatchObject({ code: 'SIGNUP_EXPIRED' });
+      const old = await post(t, '/login/', { phone_or_email: squatter.email, password: squatter.password });
+      expect(old.statusCode).toBe(401);
+      expect((await post(t, '/signup/', owner)).statusCode).toBe(201);
+      const samePhone = signupBody({ phone: squatter.phone });
+      expect((await post(t, '/signup/', samePhone)).statusCode).toBe(201);
+    });
+
+    it('a new account gets only the confirmation link at its e-mail; the link confirms it', async () => {
+      const acc = await verifiedAccount(t);
+      expect(await messageCount(t, acc.email)).toBe(1);
+      const mail = await lastMessage(t, acc.email);
+      expect(mail!.subject).toBe('Confirm your e-mail address for Kandamul');
+      const link = /http:\/\/localhost:\d+(\/api\/v1\/email\/confirm\/\?token=\S+)/.exec(mail!.body)![1]!;
+      expect((await userOf(acc.phone)).emailVerifiedAt).toBeNull();
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: link.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+      });
+      expect(forged.statusCode).toBe(400);
+      const opened = await t.app.inject({ method: 'GET', url: link });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('Your e-mail address is confirmed.');
+      expect((await userOf(acc.phone)).emailVerifiedAt).not.toBeNull();
+    });
+
+    it('a password reset for an unverified signup mails nothing', async () => {
+      const body = signupBody();
+      await post(t, '/signup/', body);
+      expect((await post(t, '/forgot/password/', { phone_or_email: body.email })).statusCode).toBe(200);
+      await t.app.backgroundSettled();
+      expect(await messageCount(t, body.email)).toBe(0);
     });
   });
 
@@ -205,6 +265,24 @@ describe.each(DB_KINDS)('issue 25 attacks on request limits, %s', (kind) => {
     await t?.close();
   });
 
+  let stations: Awaited<ReturnType<typeof insertStations>>;
+  beforeAll(async () => {
+    await seedPlaces(t.database.db);
+    stations = await insertStations(t.database.db);
+  });
+
+  const stockOf = async (id: number) =>
+    (await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
+  const checkout = (c: Customer, payload: Record<string, unknown>, ip = '192.0.2.1') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/checkout/', headers: c.auth, payload, remoteAddress: ip });
+  const shopper = async (fields: Parameters<typeof createCustomer>[1] = {}) => {
+    const c = await createCustomer(t, fields);
+    const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+    return { c, location: address.id };
+  };
+
+  const userRow = (id: number) => userRowIn(t, id);
+
   const applyFrom = (ip: string, code: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -235,22 +313,6 @@ describe.each(DB_KINDS)('issue 25 attacks on request limits, %s', (kind) => {
     });
   });
   describe('3. one customer emptying the shelves', () => {
-    let stations: Awaited<ReturnType<typeof insertStations>>;
-    beforeAll(async () => {
-      await seedPlaces(t.database.db);
-      stations = await insertStations(t.database.db);
-    });
-
-    const stockOf = async (id: number) =>
-      (await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
-    const checkout = (c: Customer, payload: Record<string, unknown>, ip = '192.0.2.1') =>
-      t.app.inject({ method: 'POST', url: '/api/v1/checkout/', headers: c.auth, payload, remoteAddress: ip });
-    const shopper = async () => {
-      const c = await createCustomer(t);
-      const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
-      return { c, location: address.id };
-    };
-
     it('a fourth unpaid online order is refused with 422, and holds nothing', async () => {
       const [rice] = await insertShopProducts(t.database.db, [
         { title: 'Basmati Rice 5 kg', pricePaisa: 75_000, stock: 500 },
@@ -309,6 +371,32 @@ describe.each(DB_KINDS)('issue 25 attacks on request limits, %s', (kind) => {
       }
       expect(fromOneIp.slice(0, 30).every((s) => s === 404)).toBe(true);
       expect(fromOneIp.slice(30)).toEqual([429, 429]);
+    });
+  });
+  describe("2. a victim's e-mail address in someone else's account", () => {
+    it('an unconfirmed address gets no order e-mail, and no message carries the customer text', async () => {
+      const victim = `victim-${Date.now()}@example.com`;
+      const [tea] = await insertShopProducts(t.database.db, [
+        { title: 'Ilam Tea 500 g', pricePaisa: 40_000, stock: 100 },
+      ]);
+      const bait = 'URGENT your account is locked verify at https://evil.example';
+      const { c, location } = await shopper({ email: victim, emailVerified: false, firstName: bait });
+      const order = await checkout(c, { product_id: [tea!.id], qtys: [1], location }, '192.0.2.60');
+      expect(order.statusCode).toBe(201);
+      await t.app.backgroundSettled();
+      expect(await messageCount(t, victim, 'email')).toBe(0);
+      const sms = await lastMessage(t, (await userRow(c.id)).phone);
+      expect(sms!.body).toContain(order.json().tracking_id);
+      expect(sms!.body).not.toContain('evil.example');
+
+      // Once the owner confirms the address, order e-mails go there, in the shop's words only.
+      await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, c.id));
+      const next = await checkout(c, { product_id: [tea!.id], qtys: [1], location }, '192.0.2.61');
+      await t.app.backgroundSettled();
+      const mail = await lastMessage(t, victim);
+      expect(mail!.body).toContain(next.json().tracking_id);
+      expect(mail!.body).not.toContain('evil.example');
+      expect(mail!.body.startsWith('Namaste,')).toBe(true);
     });
   });
 });

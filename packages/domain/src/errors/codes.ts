@@ -54,6 +54,7 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This sign-up was replaced by a newer one for the same phone. Please sign up again.',
   },
+  SIGNUP_EXPIRED: { status: 400, message: 'This sign-up has expired. Please sign up again.' },
   OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another OTP.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Missing reset token. Please verify OTP again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, resetTokens, users } from '../../db/schema';
 
@@ -45,8 +45,37 @@ export async function insertUser(db: Db, values: NewUser): Promise<number> {
 export async function replaceUnverifiedUser(db: Db, id: number, values: NewUser): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ ...values, middleName: null, signupReplacedAt: new Date() })
+    // The attempt starts anew: its 24 hours count from now.
+    .set({ ...values, middleName: null, signupReplacedAt: new Date(), createdAt: new Date() })
     .where(and(eq(users.id, id), eq(users.phoneVerified, false)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Forgets unverified signups older than `before` that hold this phone or e-mail, freeing them. */
+export async function deleteExpiredUnverified(
+  db: Db,
+  phone: string,
+  email: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.phoneVerified, false),
+        lt(users.createdAt, before),
+        or(eq(users.phone, phone), sql`lower(${users.email}) = ${email.toLowerCase()}`),
+      ),
+    );
+}
+
+/** Records that the owner of the account's current e-mail address proved it; false when it changed. */
+export async function markEmailVerified(db: Db, id: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.toLowerCase()}`))
     .returning({ id: users.id });
   return rows.length === 1;
 }

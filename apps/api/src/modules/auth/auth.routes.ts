@@ -159,6 +159,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  app.get(
+    '/email/confirm/',
+    {
+      preHandler: app.limits.guard(LIMITS.resetPassword),
+      schema: {
+        tags,
+        summary: 'The link of the e-mail confirmation: confirms the account e-mail address (a small page)',
+        querystring: z.object({ token: z.string().max(300).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token ? await auth.confirmEmail(request.query.token) : false;
+      const text = ok
+        ? 'Your e-mail address is confirmed. Order confirmations will now reach you here too.'
+        : 'This confirmation link is not valid or has expired.';
+      const page =
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kandamul</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` +
+        `<p>${text}</p><p><a href="/">Go to the Kandamul shop</a></p></body></html>`;
+      return reply
+        .status(ok ? 200 : 400)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
+
   app.post(
     '/reset/password/',
     {

@@ -15,6 +15,10 @@ import { hashPassword, isUsableHash, verifyPassword } from './password';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 /** A password reset token works once, for 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+/** A signup whose phone is not verified within a day is forgotten, freeing its phone and e-mail. */
+export const UNVERIFIED_SIGNUP_TTL_MS = 24 * 60 * 60_000;
+/** The e-mail confirmation link works for 7 days. */
+export const EMAIL_CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export const PHONE_TAKEN = MESSAGES.phoneTaken;
 export const EMAIL_TAKEN = MESSAGES.emailTaken;
@@ -33,6 +37,8 @@ export interface AuthDeps {
   mailer: Mailer;
   sms: Sms;
   authSecret: string;
+  /** The shop's origin, for the link in the e-mail confirmation. */
+  publicUrl: string;
   log: FastifyBaseLogger;
   /** Runs work after the answer (FastifyInstance.inBackground): failures are logged. */
   inBackground: (name: string, task: () => Promise<void>) => void;
@@ -50,6 +56,21 @@ function resetCodeMail(code: string): { subject: string; text: string } {
       'It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail; ' +
       'your password stays as it is.\n\nKandamul',
   };
+}
+
+function emailConfirmMail(link: string): { subject: string; text: string } {
+  return {
+    subject: 'Confirm your e-mail address for Kandamul',
+    text:
+      'Please confirm that this is the e-mail address of your Kandamul account by opening this link:\n\n' +
+      `${link}\n\nThe link works for 7 days. Until the address is confirmed we send nothing else to it. ` +
+      'If you did not create a Kandamul account, ignore this e-mail.\n\nKandamul',
+  };
+}
+
+/** An unverified signup older than a day: treated as if it did not exist. */
+function expiredSignup(user: repo.UserRow, now = Date.now()): boolean {
+  return !user.phoneVerified && user.createdAt.getTime() <= now - UNVERIFIED_SIGNUP_TTL_MS;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -89,6 +110,12 @@ export class AuthService {
    * and texts a verification code.
    */
   async signup(input: SignupInput): Promise<{ userId: number; phone: string; signupToken: string }> {
+    await repo.deleteExpiredUnverified(
+      this.db,
+      input.phone,
+      input.email,
+      new Date(Date.now() - UNVERIFIED_SIGNUP_TTL_MS),
+    );
     const [byPhone, byEmail] = await Promise.all([
       repo.findUserByPhone(this.db, input.phone),
       repo.findUserByEmail(this.db, input.email),
@@ -152,7 +179,7 @@ export class AuthService {
   /** Resends the phone code; a phone without an unverified account gets the same answer and nothing is sent. */
   async sendPhoneCode(phone: string): Promise<void> {
     const user = await repo.findUserByPhone(this.db, phone);
-    if (!user || user.phoneVerified) return;
+    if (!user || user.phoneVerified || expiredSignup(user)) return;
     await this.sendPhoneCodeTo(phone, this.signupToken(user));
   }
 
@@ -165,6 +192,7 @@ export class AuthService {
   async verifyPhone(phone: string, code: string, signupToken?: string): Promise<void> {
     const user = await repo.findUserByPhone(this.db, phone);
     if (!user || user.phoneVerified) throw fail('OTP_INVALID');
+    if (expiredSignup(user)) throw fail('SIGNUP_EXPIRED');
     const expected = this.signupToken(user);
     if (signupToken !== undefined || user.signupReplacedAt) {
       if (!signupToken || !sameText(signupToken, expected)) throw fail('SIGNUP_REPLACED');
@@ -172,11 +200,52 @@ export class AuthService {
     await this.otp.verify({ target: phone, purpose: 'verify_phone', code, bind: expected });
     // Replaced between the check and now: the code was for the details that are gone.
     if (!(await repo.markPhoneVerified(this.db, user.id, user.passwordHash))) throw fail('SIGNUP_REPLACED');
+    await this.sendEmailConfirmation(user);
+  }
+
+  /**
+   * Mails the link that confirms the account's e-mail address. Until it is opened (or a reset code sent
+   * there is used), the address gets nothing else: anyone may type anyone's address at signup.
+   */
+  private async sendEmailConfirmation(user: repo.UserRow): Promise<void> {
+    if (user.emailVerifiedAt) return;
+    const link = `${this.deps.publicUrl}/api/v1/email/confirm/?token=${this.emailToken(user.id, user.email)}`;
+    try {
+      await this.deps.mailer.send({ to: user.email, ...emailConfirmMail(link) });
+    } catch (err) {
+      // The phone is verified either way; the address stays unconfirmed (no order e-mails go there).
+      this.deps.log.warn({ err, userId: user.id }, 'e-mail confirmation could not be sent');
+    }
+  }
+
+  private emailSignature(userId: number, email: string, expires: number): string {
+    return createHmac('sha256', this.deps.authSecret)
+      .update(`email:${userId}:${email.toLowerCase()}:${expires}`)
+      .digest('base64url');
+  }
+
+  /** `userId.expires.signature`: names the address too, so a changed address needs a new link. */
+  emailToken(userId: number, email: string, now = Date.now()): string {
+    const expires = Math.floor((now + EMAIL_CONFIRM_TTL_MS) / 1000);
+    return `${userId}.${expires}.${this.emailSignature(userId, email, expires)}`;
+  }
+
+  /** Opens a confirmation link: true when the account's current address is now confirmed. */
+  async confirmEmail(token: string): Promise<boolean> {
+    const [id, exp, signature] = token.split('.');
+    const userId = Number(id);
+    const expires = Number(exp);
+    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(expires) || !signature) return false;
+    if (expires * 1000 <= Date.now()) return false;
+    const user = await repo.findUserById(this.db, userId);
+    if (!user || !sameText(signature, this.emailSignature(userId, user.email, expires))) return false;
+    return repo.markEmailVerified(this.db, user.id, user.email);
   }
 
   /** Checks the password; 401 for a wrong pair, 403 (with a fresh code when allowed) for an unverified phone. */
   async login(identifier: string, password: string): Promise<Session> {
-    const user = await this.findByIdentifier(identifier);
+    const found = await this.findByIdentifier(identifier);
+    const user = found && !expiredSignup(found) ? found : undefined;
     // Every refused login spends one real hash, so the time taken tells nothing about the account.
     const usable = user !== undefined && isUsableHash(user.passwordHash);
     const right = await verifyPassword(password, usable ? user.passwordHash : await dummyPasswordHash());
@@ -291,7 +360,8 @@ export class AuthService {
   private resetCodeLater(find: () => Promise<repo.UserRow | undefined>): void {
     this.deps.inBackground('password reset code', async () => {
       const user = await find();
-      if (user) await this.sendResetCode(user);
+      // An unverified signup's e-mail address is nobody's yet: it gets nothing.
+      if (user?.phoneVerified) await this.sendResetCode(user);
     });
   }
 
@@ -314,6 +384,8 @@ export class AuthService {
     const user = await this.findByIdentifier(identifier);
     if (!user) throw fail('OTP_INVALID');
     await this.otp.verify({ target: user.email.toLowerCase(), purpose: 'reset_password', code });
+    // The code reached this mailbox: its owner has proved the address.
+    await repo.markEmailVerified(this.db, user.id, user.email);
     const token = newOpaqueToken();
     await this.db.transaction(async (tx) => {
       await repo.retireResetTokens(tx, user.id);
@@ -356,7 +428,7 @@ export function authServiceFor(app: {
   tokens: AccessTokens;
   mailer: Mailer;
   sms: Sms;
-  config: { authSecret: string };
+  config: { authSecret: string; publicUrl: string };
   log: FastifyBaseLogger;
   inBackground: (name: string, task: () => Promise<void>) => void;
 }): AuthService {
@@ -366,6 +438,7 @@ export function authServiceFor(app: {
     mailer: app.mailer,
     sms: app.sms,
     authSecret: app.config.authSecret,
+    publicUrl: app.config.publicUrl,
     log: app.log,
     inBackground: (name, task) => app.inBackground(name, task),
   });

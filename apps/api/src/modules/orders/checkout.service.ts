@@ -243,7 +243,11 @@ export async function placeOrder(
   return placed.result;
 }
 
-/** The order confirmation by SMS and e-mail (dev outbox when no transport); never fails the order. */
+/**
+ * The order confirmation by SMS and e-mail (dev outbox when no transport); never fails the order. The
+ * e-mail goes only to an address its owner confirmed. Neither carries the customer's own text (a name
+ * typed at signup could read as the shop's words): only the shop's wording, the tracking id and amounts.
+ */
 async function sendConfirmation(
   deps: CheckoutDeps,
   contact: Account,
@@ -251,15 +255,15 @@ async function sendConfirmation(
 ): Promise<void> {
   const total = formatMoney(rupeesToPaisa(order.total_amount));
   const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
-  const text = `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;
+  const text = `Kandamul: thank you! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`;
   // Side by side: a refused SMS does not hold the e-mail back, and their outbox records share an insert.
   const sent = await Promise.allSettled([
     deps.sms.send({ to: contact.phone, text }),
-    contact.email
+    contact.email && contact.emailVerified
       ? deps.mailer.send({
           to: contact.email,
           subject: `Your Kandamul order ${order.tracking_id}`,
-          text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
+          text: `Namaste,\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
         })
       : null,
   ]);

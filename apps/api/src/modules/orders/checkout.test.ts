@@ -199,7 +199,7 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
         limits: t.app.config.checkout,
         drawTrackingId: () => draws.shift()!,
       },
-      { id: c.id, phone: '9800000000', email: '', firstName: 'Sita' },
+      { id: c.id, phone: '9800000000', email: '', emailVerified: false, firstName: 'Sita' },
       CheckoutBodySchema.parse({ product_id: [p!.id], qtys: [2], location: address.id }),
       undefined,
     );
