@@ -4,9 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, users } from '../../src/db/schema';
+import { addresses, orders, products, users } from '../../src/db/schema';
 import {
   type Customer,
+  PLACES,
+  addressBody,
   createAddress,
   insertShopProducts,
   insertStations,
@@ -397,6 +399,43 @@ describe.each(DB_KINDS)('issue 25 attacks on request limits, %s', (kind) => {
       expect(mail!.body).toContain(next.json().tracking_id);
       expect(mail!.body).not.toContain('evil.example');
       expect(mail!.body.startsWith('Namaste,')).toBe(true);
+    });
+  });
+  describe('7. a station that does not serve the address', () => {
+    it("an address in Karnali cannot name Kathmandu's station, nor be charged its rate", async () => {
+      const [rice] = await insertShopProducts(t.database.db, [
+        { title: 'Jumla Red Rice', pricePaisa: 20_000, stock: 100 },
+      ]);
+      const c = await createCustomer(t);
+      const far = { province: PLACES.karnali, district: null, municipality: null };
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/address/create/',
+        headers: c.auth,
+        payload: addressBody({ ...far, nearest_branch: stations.kathmandu }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        nearest_branch: ['This delivery station does not deliver to the chosen province.'],
+      });
+
+      // An address saved before the rule keeps its station id, but is charged as what it is.
+      const saved = await createAddress(t, c, { ...far, nearest_branch: null });
+      await t.database.db
+        .update(addresses)
+        .set({ stationId: stations.kathmandu })
+        .where(eq(addresses.id, saved.id));
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/calculate-delivery-charge/',
+        headers: c.auth,
+        payload: { address_id: saved.id, cart_items: [{ product_id: rice!.id, quantity: 1 }] },
+      });
+      expect(quote.json().data.delivery_info).toEqual({
+        delivery_charge: 350,
+        delivery_time: '3-5 days',
+        distance: null,
+      });
     });
   });
 });

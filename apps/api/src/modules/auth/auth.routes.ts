@@ -16,6 +16,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../plugins/errors';
 import { authServiceFor } from './auth.service';
 import { ErrorResponseSchema } from './errors';
 import { LIMITS } from './limits';
@@ -166,20 +167,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The link of the e-mail confirmation: confirms the account e-mail address (a small page)',
+        description:
+          'Answers a small HTML page; 400 BAD_REQUEST for a link that is not valid or has expired.',
         querystring: z.object({ token: z.string().max(300).optional() }),
       },
     },
     async (request, reply) => {
       const ok = request.query.token ? await auth.confirmEmail(request.query.token) : false;
-      const text = ok
-        ? 'Your e-mail address is confirmed. Order confirmations will now reach you here too.'
-        : 'This confirmation link is not valid or has expired.';
+      if (!ok) throw new AppError(400, 'BAD_REQUEST', 'This confirmation link is not valid or has expired.');
       const page =
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kandamul</title>` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` +
-        `<p>${text}</p><p><a href="/">Go to the Kandamul shop</a></p></body></html>`;
+        `<p>Your e-mail address is confirmed. Order confirmations will now reach you here too.</p>` +
+        `<p><a href="/">Go to the Kandamul shop</a></p></body></html>`;
       return reply
-        .status(ok ? 200 : 400)
+        .status(200)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(page);
