@@ -62,6 +62,10 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Image size should be less than 5MB' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please select an image file' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  SERVER_BUSY: {
+    status: 503,
+    message: 'The shop is very busy right now. Please try again in a few seconds.',
+  },
   DELIVERY_FAILED: { status: 502, message: 'We could not send the code. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -59,7 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '403 PHONE_NOT_VERIFIED carries `phone` and `signup_token` (a new code is texted when the minute allows).',
         body: LoginInputSchema,
-        response: { 200: LoginResponseSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          ...errors,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
