@@ -132,6 +132,9 @@ async function startServer(store: BenchStore, label: string): Promise<{ proc: St
     WEB_DIST,
     LOG_LEVEL: 'warn',
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    // Throughput, not the per-customer and per-IP checkout limits (all bench customers share one IP).
+    CHECKOUT_RATE_CUSTOMER: '100000',
+    CHECKOUT_RATE_IP: '100000',
     ...SERVER_ENV,
   };
   const proc = startProcess(

@@ -34,6 +34,7 @@ import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
+import bodyTimeoutPlugin from './plugins/body-timeout';
 import lifecyclePlugin from './plugins/lifecycle';
 import mediaPlugin from './plugins/media';
 import { makePageHints } from './plugins/page-hints';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(lifecyclePlugin);
+  await app.register(bodyTimeoutPlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);

@@ -63,6 +63,16 @@ const EnvSchema = z.object({
   WORKERS: z.enum(['true', 'false']).default('true'),
   // Seconds a job may run; past them it is taken as lost (its process died) and tried again.
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  // One customer must not be able to hold the shelves (security issue 25): open online orders awaiting
+  // payment per customer; stock below CHECKOUT_SCARCE_STOCK lets one order line take at most
+  // CHECKOUT_SCARCE_LINE_MAX units; checkouts per customer and per IP in 10 minutes (× RATE_LIMIT_FACTOR).
+  // The shop's address as customers reach it, for links in e-mails (never taken from a request's Host).
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  CHECKOUT_MAX_UNPAID_ONLINE: z.coerce.number().int().min(1).max(1000).default(3),
+  CHECKOUT_SCARCE_STOCK: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  CHECKOUT_SCARCE_LINE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  CHECKOUT_RATE_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(10),
+  CHECKOUT_RATE_IP: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export interface Config {
@@ -101,6 +111,18 @@ export interface Config {
   workers: boolean;
   /** How long a job may run before it is taken as lost and retried (seconds). */
   jobTimeoutSeconds: number;
+  checkout: CheckoutLimits;
+  /** The shop's origin for links in e-mails (PUBLIC_URL; http://localhost:PORT when unset). */
+  publicUrl: string;
+}
+
+export interface CheckoutLimits {
+  maxUnpaidOnline: number;
+  scarceBelow: number;
+  maxUnitsWhenScarce: number;
+  /** Checkouts per customer, and per IP, in 10 minutes (before RATE_LIMIT_FACTOR). */
+  perCustomer: number;
+  perIp: number;
 }
 
 export interface S3Config {
@@ -118,7 +140,7 @@ export class ConfigError extends Error {}
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
@@ -200,6 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
     workers: e.WORKERS === 'true',
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    checkout: {
+      maxUnpaidOnline: e.CHECKOUT_MAX_UNPAID_ONLINE,
+      scarceBelow: e.CHECKOUT_SCARCE_STOCK,
+      maxUnitsWhenScarce: e.CHECKOUT_SCARCE_LINE_MAX,
+      perCustomer: e.CHECKOUT_RATE_CUSTOMER,
+      perIp: e.CHECKOUT_RATE_IP,
+    },
     ...overrides,
   };
 }

@@ -96,7 +96,15 @@ let customerSeq = 0;
  */
 export async function createCustomer(
   t: TestApp,
-  fields: Partial<{ phone: string; email: string; firstName: string; lastName: string; role: Role }> = {},
+  fields: Partial<{
+    phone: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    /** Whether the e-mail address is confirmed (default true: a customer of long standing). */
+    emailVerified: boolean;
+  }> = {},
 ): Promise<{ id: number; token: string; auth: { authorization: string } }> {
   customerSeq += 1;
   const unique = `${process.pid}${customerSeq}${randomBytes(2).toString('hex')}`;
@@ -110,8 +118,9 @@ export async function createCustomer(
       lastName: fields.lastName ?? 'Sharma',
       phoneVerified: true,
       role: fields.role ?? 'customer',
+      emailVerifiedAt: fields.emailVerified === false ? null : new Date(),
     })
     .returning({ id: users.id });
-  const token = await t.app.tokens.sign(row!.id, undefined, fields.role ?? 'customer');
+  const token = await t.app.tokens.sign(row!.id, undefined, { role: fields.role ?? 'customer' });
   return { id: row!.id, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
 import { type Db, openDatabase, queryRows } from '../db/client';
+import { ownerOnlyFiles, restrictTree } from '../infra/data-dir';
 
 // Backups of the whole shop: the database (pg_dump's custom format for PostgreSQL, PGlite's own data
 // folder tarball for the embedded database) and the uploads folder, with a manifest of row counts
@@ -91,7 +92,9 @@ export type BackupConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>;
  * stopped first (its lock file says so); PGlite has a single connection.
  */
 export async function backup(config: BackupConfig, outDir: string): Promise<BackupManifest> {
-  mkdirSync(outDir, { recursive: true });
+  // A backup holds every customer's data: owner-only, whatever the umask.
+  ownerOnlyFiles();
+  mkdirSync(outDir, { recursive: true, mode: 0o700 });
   if (readdirSync(outDir).length > 0) throw new BackupError(`${outDir} is not empty`);
   let database: BackupManifest['database'];
 
@@ -122,7 +125,7 @@ export async function backup(config: BackupConfig, outDir: string): Promise<Back
     try {
       const tables = await countRows(drizzleQueryable(db.db));
       const blob = await db.dumpDataDir!();
-      writeFileSync(path.join(outDir, PGLITE_FILE), Buffer.from(await blob.arrayBuffer()));
+      writeFileSync(path.join(outDir, PGLITE_FILE), Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
       database = { kind: 'pglite', file: PGLITE_FILE, tables };
     } finally {
       await db.close();
@@ -141,7 +144,8 @@ export async function backup(config: BackupConfig, outDir: string): Promise<Back
     database,
     uploads: { included: include, files: include ? countFiles(path.join(outDir, UPLOADS)) : 0 },
   };
-  writeFileSync(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
+  writeFileSync(path.join(outDir, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
+  restrictTree(outDir); // pg_dump's file and the copied uploads too
   return manifest;
 }
 
@@ -233,6 +237,7 @@ export async function restore(
   compareCounts(manifest.database.tables, restoredTables);
   if (manifest.uploads.included && !config.s3) {
     cpSync(path.join(fromDir, UPLOADS), uploadsDir(config), { recursive: true });
+    restrictTree(uploadsDir(config));
   }
   return { ...manifest, restoredTables };
 }

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { API_ROOT } from '../paths';
+import { ownerOnlyFiles, restrictTree } from '../infra/data-dir';
 
 export type Schema = typeof schema;
 /** One handle type for both drivers (a union of the two does not type-check on `.returning()`). */
@@ -159,9 +160,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const dataDir = opts.dataDir ?? 'memory://';
   let releaseLock = () => {};
   let dir: string | undefined;
+  // Customer data (the WAL holds e-mails and password hashes): owner-only, whatever the umask was.
+  // PGlite's file system makes its files 0666 itself, so the owner-only folder is what keeps others
+  // out; the files are tightened too at open, after migrations and at close.
+  let tighten = () => {};
   if (!dataDir.startsWith('memory://')) {
+    ownerOnlyFiles();
+    tighten = () => restrictTree(path.resolve(dataDir));
+    tighten();
     dir = path.resolve(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     releaseLock = acquireLock(path.resolve(dataDir, 'pglite.lock'));
   }
   let client: PGlite;
@@ -175,16 +183,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     releaseLock();
     throw err;
   }
+  tighten();
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+      tighten();
     },
     close: async () => {
       try {
         await client.close();
+        tighten();
       } finally {
         releaseLock();
       }
@@ -215,7 +226,7 @@ function acquireLock(file: string): () => void {
       );
     }
   }
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }
 

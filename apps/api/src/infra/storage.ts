@@ -48,8 +48,8 @@ export class DiskStorage implements Storage {
   async put(key: string, body: Buffer): Promise<string> {
     const k = safeKey(key);
     const file = path.join(this.root, k);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, body, { mode: 0o600 });
     return this.url(k);
   }
 

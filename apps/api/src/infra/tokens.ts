@@ -10,6 +10,8 @@ export interface AccessClaims {
   userId: number;
   /** The role when the token was signed: enough for reads; writes re-check it in the database. */
   role: Role;
+  /** The account's token version when the token was signed (0 for tokens signed before versions). */
+  tokenVersion: number;
 }
 
 /** Signs and checks short-lived access tokens; HS256 only, issuer and audience pinned. */
@@ -23,11 +25,12 @@ export class AccessTokens {
   async sign(
     userId: number,
     ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
-    role: Role = 'customer',
+    claims: { role?: Role; tokenVersion?: number } = {},
   ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    // Customers' tokens stay as small as before; only the people who run the shop carry a role.
-    return new SignJWT(role === 'customer' ? {} : { role })
+    const role = claims.role ?? 'customer';
+    // Customers' tokens carry no role; only the people who run the shop do.
+    return new SignJWT({ tv: claims.tokenVersion ?? 0, ...(role === 'customer' ? {} : { role }) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -48,8 +51,10 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub'],
       });
       const userId = Number(payload.sub);
+      const tokenVersion = payload.tv === undefined ? 0 : Number(payload.tv);
+      if (!Number.isSafeInteger(tokenVersion)) return null;
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { userId, role: isRole(payload.role) ? payload.role : 'customer' };
+      return { userId, role: isRole(payload.role) ? payload.role : 'customer', tokenVersion };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;

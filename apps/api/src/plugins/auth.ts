@@ -10,6 +10,8 @@ export interface Account {
   id: number;
   phone: string;
   email: string;
+  /** Whether the owner of `email` proved it: only then does the shop write to it. */
+  emailVerified: boolean;
   firstName: string;
 }
 
@@ -17,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The customer behind a valid bearer token, or null. */
     userId: number | null;
+    /** The token version the bearer token was signed at (checked by requireUser). */
+    tokenVersion: number;
     /** Set by requireUser: the account, read with the lookup that checks it still exists. */
     account: Account | null;
     /** The role the bearer token carries ('customer' without one); requireRole checks it. */
@@ -26,9 +30,9 @@ declare module 'fastify' {
     /** preHandler for routes that need a logged-in customer: 401 otherwise. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler for the people who run the shop: 401 without a login, 403 for any other role. The
-     * token's role is enough to read; a write re-reads the role, so a demoted member of staff loses
-     * it at once rather than when the token runs out.
+     * preHandler for the people who run the shop: 401 without a (current) login, 403 for any other
+     * role. The role is re-read from the database on every request, so a demoted member of staff
+     * loses it at once rather than when the token runs out.
      */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -48,6 +52,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('userId', null);
   app.decorateRequest('account', null);
   app.decorateRequest('role', 'customer');
+  app.decorateRequest('tokenVersion', 0);
   // A callback hook: most requests (every catalogue read) carry no token, and need no promise.
   app.addHook('onRequest', (request, _reply, next) => {
     const token = bearer(request);
@@ -55,34 +60,53 @@ async function authPlugin(app: FastifyInstance) {
     app.tokens.verify(token).then((claims) => {
       request.userId = claims?.userId ?? null;
       request.role = claims?.role ?? 'customer';
+      request.tokenVersion = claims?.tokenVersion ?? 0;
       next();
     }, next);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     // A signed token outlives its account for up to its 15 minutes: one indexed lookup makes a
-    // removed account logged out at once, instead of its writes failing on foreign keys.
+    // removed account logged out at once, instead of its writes failing on foreign keys. The same
+    // lookup reads the token version: a logout or password reset since the token was signed ends it.
     const [found] = await app.db
-      .select({ id: users.id, phone: users.phone, email: users.email, firstName: users.firstName })
+      .select({
+        id: users.id,
+        phone: users.phone,
+        email: users.email,
+        firstName: users.firstName,
+        emailVerifiedAt: users.emailVerifiedAt,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
       .where(eq(users.id, request.userId))
       .limit(1);
-    if (!found) {
+    if (!found || found.tokenVersion !== request.tokenVersion) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }
-    request.account = found;
+    request.account = {
+      id: found.id,
+      phone: found.phone,
+      email: found.email,
+      emailVerified: found.emailVerifiedAt !== null,
+      firstName: found.firstName,
+    };
   });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (request.userId === null) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     if (!roles.includes(request.role)) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
-    if (request.method === 'GET' || request.method === 'HEAD') return;
+    // The console's traffic is small: every request re-reads the role and the token version, so a
+    // demotion, a disabled account or a logout takes effect at once, for reads as for writes.
     const [found] = await app.db
-      .select({ role: users.role })
+      .select({ role: users.role, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, request.userId))
       .limit(1);
-    if (!found) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+    if (!found || found.tokenVersion !== request.tokenVersion) {
+      request.userId = null;
+      throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+    }
     if (!(roles as string[]).includes(found.role)) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
     request.role = found.role as Role;
   });

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { QueueFullError } from '../infra/work-queue';
+import { errorMessage } from '@kandamul/domain';
 
 /** An expected outcome the client can act on: answered with its status and `{code, message, detail}`. */
 export class AppError extends Error {
@@ -66,6 +68,14 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .send({ ...errorBody(err.code, err.message, err.errors), ...err.extra });
+    }
+    if ((err as unknown) instanceof QueueFullError) {
+      // A burst of heavy work (logins, pictures): refused at once; the client may retry shortly.
+      request.log.warn({ queue: (err as unknown as QueueFullError).queue }, 'work queue full');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ ...errorBody('SERVER_BUSY', errorMessage('SERVER_BUSY')), retry_after: 5 });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationErrors(err);

@@ -36,6 +36,10 @@ export function bodyField(field: string) {
 
 export const byIp = (request: FastifyRequest): string => request.ip;
 
+/** The customer behind the bearer token; rules keyed by it skip visitors. */
+export const byCustomer = (request: FastifyRequest): string | null =>
+  request.userId === null ? null : String(request.userId);
+
 /** Request limits of our own routes: several rules per route, counters in memory or Redis. */
 export class RateLimits {
   constructor(

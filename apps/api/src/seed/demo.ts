@@ -271,6 +271,8 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
                 firstName: DEMO_CUSTOMER.firstName,
                 lastName: DEMO_CUSTOMER.lastName,
                 phoneVerified: true,
+                // The demo's own address (the dev outbox): confirmed, so order e-mails show there.
+                emailVerifiedAt: new Date(now - 45 * DAY),
                 createdAt: new Date(now - 45 * DAY),
               },
               ...DEMO_STAFF.map((s, i) => ({
@@ -281,6 +283,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
                 lastName: s.lastName,
                 role: s.role,
                 phoneVerified: true,
+                emailVerifiedAt: new Date(now - 60 * DAY),
                 createdAt: new Date(now - 60 * DAY),
               })),
             ]

@@ -285,7 +285,7 @@ describe.skipIf(!canRun)('two API processes on one PostgreSQL and one Redis', ()
     };
     // B now holds the answer in its cache (10 s in production).
     expect(await price()).not.toContain('"selling_price":187.5');
-    const token = await new AccessTokens(TEST_AUTH_SECRET).sign(adminId, undefined, 'admin');
+    const token = await new AccessTokens(TEST_AUTH_SECRET).sign(adminId, undefined, { role: 'admin' });
     const res = await fetch(`${A.url}/api/v1/admin/products/${rice.id}/`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -203,6 +203,39 @@ describe('request timeout', () => {
   });
 });
 
+describe('request timeout covers the body (issue 25, attack 9)', () => {
+  it('a body sent a byte at a time is cut off with 408 by REQUEST_TIMEOUT_MS', async () => {
+    const slow = await createTestApp('pglite', { seed: 'empty', env: { REQUEST_TIMEOUT_MS: '1500' } });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as { port: number };
+      const started = Date.now();
+      let drip: NodeJS.Timeout | undefined;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/v1/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 1000\r\n\r\n{',
+          );
+          // Headers complete at once; the body trickles in, a byte every 200 ms.
+          drip = setInterval(() => socket.writable && socket.write(' '), 200);
+        });
+        let data = '';
+        socket.on('data', (d) => (data += d.toString()));
+        socket.on('close', () => resolve(data));
+        socket.on('error', () => resolve(data));
+        setTimeout(() => reject(new Error('still open after 10 s')), 10_000).unref();
+      }).finally(() => clearInterval(drip));
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(1400);
+      expect(elapsed).toBeLessThan(4000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('customer text is stored as written and shown escaped', () => {
   const payloads = [
     '<script>alert(1)</script>',

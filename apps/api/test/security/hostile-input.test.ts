@@ -396,34 +396,46 @@ describe.each(DB_KINDS)('hostile input on every documented route (%s)', (kind) =
     expect(routes.filter((r) => r.jsonBody).length).toBeGreaterThan(20);
   });
 
-  it('JSON bodies, every field × every sweep payload: never a 5xx, a JSON error, no data changed', async () => {
-    const problems: string[] = [];
-    for (const r of routes.filter((x) => x.jsonBody)) {
-      const base = bases[r.key] ?? {};
-      for (const at of leafPaths(base)) {
-        for (const leaf of SWEEP) {
-          const problem = await attack(r, fillPath(r.path, validId(r)), toJson(replaced(base, at, leaf)));
-          if (problem) problems.push(problem);
+  // Every login-shaped body spends a real password hash (even for accounts without a usable one), so
+  // the login routes alone take tens of seconds on a busy machine.
+  it(
+    'JSON bodies, every field × every sweep payload: never a 5xx, a JSON error, no data changed',
+    { timeout: 300_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const r of routes.filter((x) => x.jsonBody)) {
+        const base = bases[r.key] ?? {};
+        for (const at of leafPaths(base)) {
+          for (const leaf of SWEEP) {
+            const problem = await attack(r, fillPath(r.path, validId(r)), toJson(replaced(base, at, leaf)));
+            if (problem) problems.push(problem);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('JSON bodies built by fast-check: never a 5xx, always a JSON error, no data changed by a failure', async () => {
-    const problems: string[] = [];
-    for (const r of routes.filter((x) => x.jsonBody)) {
-      await fc.assert(
-        fc.asyncProperty(bodyFor(r.key), async (body) => {
-          const problem = await attack(r, fillPath(r.path, validId(r)), body);
-          if (problem) problems.push(problem);
-          return problem === null;
-        }),
-        { numRuns: RUNS_BODY, endOnFailure: true },
-      );
-    }
-    expect(problems).toEqual([]);
-  });
+  // Every login-shaped body spends a real password hash (even for accounts without a usable one), so
+  // the login routes alone take tens of seconds on a busy machine.
+  it(
+    'JSON bodies built by fast-check: never a 5xx, always a JSON error, no data changed by a failure',
+    { timeout: 300_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const r of routes.filter((x) => x.jsonBody)) {
+        await fc.assert(
+          fc.asyncProperty(bodyFor(r.key), async (body) => {
+            const problem = await attack(r, fillPath(r.path, validId(r)), body);
+            if (problem) problems.push(problem);
+            return problem === null;
+          }),
+          { numRuns: RUNS_BODY, endOnFailure: true },
+        );
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('path and query parameters: never a 5xx, always a JSON error, no data changed by a failure', async () => {
     const problems: string[] = [];

@@ -22,6 +22,8 @@ export const SignupResponseSchema = z.object({
   user_id: z.number().int().positive(),
   phone: z.string(),
   message: z.string(),
+  /** Names this signup attempt; /otp/public/verify/ needs it once the attempt was replaced. */
+  signup_token: z.string(),
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 

@@ -5,6 +5,7 @@ import {
   DELIVERY_RULE,
   haversineKm,
   quoteDelivery,
+  stationServes,
   rankStations,
   type RankableStation,
 } from './delivery';
@@ -21,7 +22,7 @@ describe('quoteDelivery', () => {
     ['free at exactly RS 2,000', 200_000, 10_000, 30, 3, 0],
     ['free above RS 2,000', 500_000, 10_000, null, 3, 0],
     ['base only within 5 km', 199_999, 10_000, 5, 3, 10_000],
-    ['base only when the distance is unknown', 50_000, 10_000, null, 3, 10_000],
+    ['unknown distance: never less than the province rate', 50_000, 10_000, null, 3, 15_000],
     ['RS 10 per started km beyond 5', 50_000, 10_000, 5.1, 3, 11_000],
     ['12 km → 7 km extra', 50_000, 10_000, 12, 3, 17_000],
     ['the extra is capped at RS 200', 50_000, 10_000, 400, 3, 30_000],
@@ -50,6 +51,18 @@ describe('quoteDelivery', () => {
     });
   });
 
+  it('charges at least the province rate when the distance to the station is unknown', () => {
+    const flat = DELIVERY_RULE.provinceRatePaisa[6] ?? DELIVERY_RULE.defaultRatePaisa;
+    expect(
+      quoteDelivery({ subtotalPaisa: 1, station: station(6_000, null), provinceId: 6 }).chargePaisa,
+    ).toBe(Math.max(6_000, flat));
+  });
+
+  it('a station serves its own province only', () => {
+    expect(stationServes({ provinceId: 3 }, { provinceId: 3 })).toBe(true);
+    expect(stationServes({ provinceId: 3 }, { provinceId: 6 })).toBe(false);
+  });
+
   it('is never negative and never more than base + cap', () => {
     fc.assert(
       fc.property(
@@ -63,7 +76,10 @@ describe('quoteDelivery', () => {
             provinceId: 3,
           });
           expect(chargePaisa).toBeGreaterThanOrEqual(0);
-          expect(chargePaisa).toBeLessThanOrEqual(base + DELIVERY_RULE.maxDistanceExtraPaisa);
+          const flat = DELIVERY_RULE.provinceRatePaisa[3] ?? DELIVERY_RULE.defaultRatePaisa;
+          expect(chargePaisa).toBeLessThanOrEqual(
+            distance === null ? Math.max(base, flat) : base + DELIVERY_RULE.maxDistanceExtraPaisa,
+          );
           expect(Number.isInteger(chargePaisa)).toBe(true);
         },
       ),

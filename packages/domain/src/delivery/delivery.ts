@@ -63,7 +63,8 @@ export function roundKm(km: number): number {
 /**
  * The delivery charge of an order: 0 when the subtotal reaches the free threshold; with a station, its
  * base charge plus perKm for every started km beyond includedKm (the extra capped); without a station,
- * the province's flat rate.
+ * the province's flat rate. With a station but no known distance, never less than the province's flat
+ * rate (an unknown distance must not make a far address cheap).
  */
 export function quoteDelivery(input: DeliveryChargeInput, rule: DeliveryRule = DELIVERY_RULE): DeliveryQuote {
   const { station } = input;
@@ -73,9 +74,10 @@ export function quoteDelivery(input: DeliveryChargeInput, rule: DeliveryRule = D
       : null;
   const deliveryTime = station ? station.deliveryTime : rule.noStationDeliveryTime;
   if (input.subtotalPaisa >= rule.freeFromSubtotalPaisa) return { chargePaisa: 0, deliveryTime, distanceKm };
-  if (!station) {
-    const flat = rule.provinceRatePaisa[input.provinceId] ?? rule.defaultRatePaisa;
-    return { chargePaisa: flat, deliveryTime, distanceKm: null };
+  const flat = rule.provinceRatePaisa[input.provinceId] ?? rule.defaultRatePaisa;
+  if (!station) return { chargePaisa: flat, deliveryTime, distanceKm: null };
+  if (distanceKm === null) {
+    return { chargePaisa: Math.max(Math.max(0, station.baseChargePaisa), flat), deliveryTime, distanceKm };
   }
   const beyond = distanceKm === null ? 0 : Math.max(0, Math.ceil(distanceKm - rule.includedKm - 1e-9));
   const extra = Math.min(beyond * rule.perKmPaisa, rule.maxDistanceExtraPaisa);
@@ -160,6 +162,17 @@ function tier(s: RankableStation, place: CustomerPlace): number {
  * are ordered by haversine distance from it (ties by name); stations without coordinates follow, and
  * with no position at all the order is same municipality, district, province, then the rest, by name.
  */
+/**
+ * Whether a station may be an address's delivery station: stations serve their own province (a
+ * neighbouring district's station is often the nearest, e.g. Lalitpur's for Kathmandu), never another.
+ */
+export function stationServes(
+  station: Pick<RankableStation, 'provinceId'>,
+  place: { provinceId: number },
+): boolean {
+  return station.provinceId === place.provinceId;
+}
+
 export function rankStations<T extends RankableStation>(
   place: CustomerPlace,
   stations: readonly T[],

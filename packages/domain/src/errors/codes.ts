@@ -27,6 +27,11 @@ export const ERROR_CODES = {
     status: 422,
     message: 'This request key was already used for a different request.',
   },
+  ORDER_LINE_LIMIT: { status: 422, message: 'Fewer units of this item may be ordered at once.' },
+  TOO_MANY_UNPAID_ORDERS: {
+    status: 422,
+    message: 'You have too many orders waiting for online payment. Pay for or cancel one first.',
+  },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },
   ORDER_NOT_CANCELLABLE: {
     status: 422,
@@ -47,12 +52,22 @@ export const ERROR_CODES = {
   OTP_INVALID: { status: 400, message: 'Invalid OTP' },
   OTP_EXPIRED: { status: 400, message: 'This OTP has expired. Please request a new one.' },
   OTP_LOCKED: { status: 429, message: 'Too many wrong attempts. Please request a new OTP.' },
+  SIGNUP_REPLACED: {
+    status: 400,
+    message: 'This sign-up was replaced by a newer one for the same phone. Please sign up again.',
+  },
+  SIGNUP_EXPIRED: { status: 400, message: 'This sign-up has expired. Please sign up again.' },
   OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another OTP.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Missing reset token. Please verify OTP again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Image size should be less than 5MB' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please select an image file' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  SERVER_BUSY: {
+    status: 503,
+    message: 'The shop is very busy right now. Please try again in a few seconds.',
+  },
   DELIVERY_FAILED: { status: 502, message: 'We could not send the code. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -6,7 +6,9 @@ import {
   insufficientStockMessage,
   clampQuantity,
   isOutOfStock,
+  lineUnitCap,
   MIN_QUANTITY,
+  scarceLineMessage,
   stockLimitMessage,
 } from './stock';
 
@@ -77,5 +79,23 @@ describe('insufficientStockMessage', () => {
     ['Honey', -3, 'Sorry, Honey is out of stock.'],
   ])('%s with %s left', (title, left, text) => {
     expect(insufficientStockMessage(title, left)).toBe(text);
+  });
+});
+
+describe('lineUnitCap', () => {
+  it.each([
+    [100, 100],
+    [20, 20],
+    [19, 5],
+    [5, 5],
+    [3, 3],
+    [0, 0],
+  ])('stock %i lets one line take %i', (stock, cap) => {
+    expect(lineUnitCap(stock)).toBe(cap);
+  });
+
+  it('follows the policy', () => {
+    expect(lineUnitCap(50, { scarceBelow: 100, maxUnitsWhenScarce: 2 })).toBe(2);
+    expect(scarceLineMessage('Apple', 5)).toBe('Only 5 of Apple per order while stock is low.');
   });
 });

@@ -56,3 +56,26 @@ export const STAFF_STOCK_REASONS = [
   'damage',
   'adjustment',
 ] as const satisfies readonly StockMovementReason[];
+/** How much one order line may take of a product whose stock runs low (security issue 25). */
+export interface ScarcityPolicy {
+  /** Stock below this is scarce. */
+  scarceBelow: number;
+  /** The most units one order line may take of a scarce product. */
+  maxUnitsWhenScarce: number;
+}
+
+/** Defaults: fewer than 20 left is scarce, and then 5 per order line. */
+export const DEFAULT_SCARCITY: ScarcityPolicy = { scarceBelow: 20, maxUnitsWhenScarce: 5 };
+
+/**
+ * The most units one order line may take of a product with `stock` units (before the order): all of
+ * it, unless the stock is scarce, so one shopper cannot empty a shelf for everyone else.
+ */
+export function lineUnitCap(stock: number, policy: ScarcityPolicy = DEFAULT_SCARCITY): number {
+  return stock < policy.scarceBelow ? Math.min(stock, policy.maxUnitsWhenScarce) : stock;
+}
+
+/** Why an order line of a scarce product was refused: 'Only 5 of Basmati Rice 5 kg per order while stock is low.' */
+export function scarceLineMessage(title: string, max: number): string {
+  return `Only ${max} of ${title} per order while stock is low.`;
+}

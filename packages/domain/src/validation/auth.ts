@@ -66,7 +66,11 @@ export const PhoneOtpSendSchema = z.object({
 export type PhoneOtpSend = z.infer<typeof PhoneOtpSendSchema>;
 
 /** Verify the phone code after signup. */
-export const PhoneOtpVerifySchema = /* @__PURE__ */ PhoneOtpSendSchema.extend({ otp: OtpCodeSchema });
+export const PhoneOtpVerifySchema = /* @__PURE__ */ PhoneOtpSendSchema.extend({
+  otp: OtpCodeSchema,
+  /** The signup answer's `signup_token`: binds the code to the attempt on screen (optional in SPEC's shape). */
+  signup_token: z.string().max(200).optional(),
+});
 export type PhoneOtpVerify = z.infer<typeof PhoneOtpVerifySchema>;
 
 /** Ask for a password-reset code by e-mail. */

@@ -29,6 +29,15 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     /** customer, staff, admin or rider (docs/decisions: roles). */
     role: varchar('role', { length: 10 }).notNull().default('customer'),
+    // The e-mail address is only written to (beyond its own confirmation) once its owner proved it:
+    // by the confirmation link, or by a password reset code sent to it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set when an unverified signup was replaced by another: from then on the phone code only verifies
+    // together with the signup token of the newest attempt (see AuthService.verifyPhone).
+    // Access tokens carry the version they were signed at; logout and a password reset raise it, so
+    // every access token signed before stops working at once instead of living out its 15 minutes.
+    tokenVersion: integer('token_version').notNull().default(0),
+    signupReplacedAt: timestamp('signup_replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -230,11 +230,11 @@ export async function promoteOldest(db: Db, userId: number): Promise<void> {
   if (oldest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, oldest.id));
 }
 
-export async function stationExists(db: Db, id: number): Promise<boolean> {
+export async function findStation(db: Db, id: number): Promise<{ provinceId: number } | undefined> {
   const [row] = await db
-    .select({ id: deliveryStations.id })
+    .select({ provinceId: deliveryStations.provinceId })
     .from(deliveryStations)
     .where(eq(deliveryStations.id, id))
     .limit(1);
-  return Boolean(row);
+  return row;
 }

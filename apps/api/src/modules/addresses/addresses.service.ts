@@ -6,6 +6,7 @@ import {
   type Municipality,
   municipalityFullNames,
   type Place,
+  stationServes,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -82,7 +83,8 @@ function invalid(field: string, message: string): AppError {
 
 /**
  * Checks the places of an address against each other: the district must lie in the province, the
- * municipality in the district (a municipality alone brings its district), the station must exist.
+ * municipality in the district (a municipality alone brings its district), the station must serve the
+ * address (domain `stationServes`).
  */
 async function resolvePlaces(db: Db, input: AddressInput): Promise<AddressValues> {
   if (!(await repo.findProvince(db, input.province))) throw invalid('province', 'Unknown province.');
@@ -103,8 +105,13 @@ async function resolvePlaces(db: Db, input: AddressInput): Promise<AddressValues
       throw invalid('district', 'This district is not in the chosen province.');
   }
   const stationId = input.nearest_branch ?? null;
-  if (stationId !== null && !(await repo.stationExists(db, stationId))) {
-    throw invalid('nearest_branch', 'Unknown delivery station.');
+  if (stationId !== null) {
+    const station = await repo.findStation(db, stationId);
+    if (!station) throw invalid('nearest_branch', 'Unknown delivery station.');
+    // A station far away would give the address its (cheaper, faster) charge: only one that serves it.
+    if (!stationServes(station, { provinceId: input.province })) {
+      throw invalid('nearest_branch', 'This delivery station does not deliver to the chosen province.');
+    }
   }
   return {
     addressType: input.address_type,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, resetTokens, users } from '../../db/schema';
 
@@ -38,18 +38,72 @@ export async function insertUser(db: Db, values: NewUser): Promise<number> {
   return row!.id;
 }
 
-/** Replaces the details of an account whose phone was never verified (a repeated signup). */
+/**
+ * Replaces the details of an account whose phone was never verified (a repeated signup), and records
+ * that it was replaced: from then on only the newest attempt's signup token verifies it.
+ */
 export async function replaceUnverifiedUser(db: Db, id: number, values: NewUser): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ ...values, middleName: null })
+    // The attempt starts anew: its 24 hours count from now.
+    .set({ ...values, middleName: null, signupReplacedAt: new Date(), createdAt: new Date() })
     .where(and(eq(users.id, id), eq(users.phoneVerified, false)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
-export async function markPhoneVerified(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ phoneVerified: true }).where(eq(users.id, id));
+/** Forgets unverified signups older than `before` that hold this phone or e-mail, freeing them. */
+export async function deleteExpiredUnverified(
+  db: Db,
+  phone: string,
+  email: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.phoneVerified, false),
+        lt(users.createdAt, before),
+        or(eq(users.phone, phone), sql`lower(${users.email}) = ${email.toLowerCase()}`),
+      ),
+    );
+}
+
+/** Records that the owner of the account's current e-mail address proved it; false when it changed. */
+export async function markEmailVerified(db: Db, id: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Marks the phone verified, only while the attempt is still the one the code was checked against
+ * (same password hash): a replacement in between leaves it unverified. False when it was replaced.
+ */
+export async function markPhoneVerified(db: Db, id: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phoneVerified: true })
+    .where(and(eq(users.id, id), eq(users.passwordHash, passwordHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function tokenVersionOf(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.v ?? 0;
+}
+
+/** Ends every access token of the user signed so far (they carry the old version). */
+export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

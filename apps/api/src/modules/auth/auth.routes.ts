@@ -16,6 +16,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../plugins/errors';
 import { authServiceFor } from './auth.service';
 import { ErrorResponseSchema } from './errors';
 import { LIMITS } from './limits';
@@ -39,8 +40,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, phone } = await auth.signup(request.body);
-      return reply.status(201).send({ user_id: userId, phone, message: MESSAGES.registrationSuccessful });
+      const { userId, phone, signupToken } = await auth.signup(request.body);
+      return reply.status(201).send({
+        user_id: userId,
+        phone,
+        message: MESSAGES.registrationSuccessful,
+        signup_token: signupToken,
+      });
     },
   );
 
@@ -51,9 +57,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with a phone number or e-mail and a password',
-        description: '403 PHONE_NOT_VERIFIED carries `phone` (a new code is texted when the minute allows).',
+        description:
+          '403 PHONE_NOT_VERIFIED carries `phone` and `signup_token` (a new code is texted when the minute allows).',
         body: LoginInputSchema,
-        response: { 200: LoginResponseSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          ...errors,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -130,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.phone_or_email);
+      auth.forgotPassword(request.body.phone_or_email);
       return { message: MESSAGES.resetLinkSent };
     },
   );
@@ -153,6 +166,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/email/confirm/',
+    {
+      preHandler: app.limits.guard(LIMITS.resetPassword),
+      schema: {
+        tags,
+        summary: 'The link of the e-mail confirmation: confirms the account e-mail address (a small page)',
+        description:
+          'Answers a small HTML page; 400 BAD_REQUEST for a link that is not valid or has expired.',
+        querystring: z.object({ token: z.string().max(300).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token ? await auth.confirmEmail(request.query.token) : false;
+      if (!ok) throw new AppError(400, 'BAD_REQUEST', 'This confirmation link is not valid or has expired.');
+      const page =
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kandamul</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` +
+        `<p>Your e-mail address is confirmed. Order confirmations will now reach you here too.</p>` +
+        `<p><a href="/">Go to the Kandamul shop</a></p></body></html>`;
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
 
   app.post(
     '/reset/password/',

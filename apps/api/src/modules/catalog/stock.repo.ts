@@ -11,6 +11,8 @@ export type OrderedProduct = {
   sellingPricePaisa: number | null;
   markedPricePaisa: number;
   image: string;
+  /** Units left after this line took its own. */
+  stockLeft: number;
 };
 
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -37,6 +39,7 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
       sellingPricePaisa: products.sellingPricePaisa,
       markedPricePaisa: products.markedPricePaisa,
       image: firstImage,
+      stockLeft: products.stock,
     });
   return row ?? null;
 }

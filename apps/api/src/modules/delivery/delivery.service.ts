@@ -6,6 +6,7 @@ import {
   paisaToRupees,
   quoteDelivery,
   rankStations,
+  stationServes,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -64,8 +65,9 @@ export interface DeliveryPlace {
 }
 
 /**
- * The delivery quote for an address and a subtotal: the address's own station when it names one, else
- * the nearest station in its province, else none (the province's flat rate).
+ * The delivery quote for an address and a subtotal: the address's own station when it names one that
+ * serves it (addresses saved before that rule may name any), else the nearest station in its province,
+ * else none (the province's flat rate).
  */
 export async function quoteForPlace(
   db: Db,
@@ -73,8 +75,9 @@ export async function quoteForPlace(
   subtotalPaisa: number,
 ): Promise<DeliveryQuote> {
   const ranked = rankStations(place, await repo.listStations(db));
+  const own = place.stationId !== null ? ranked.find((r) => r.station.id === place.stationId) : undefined;
   const chosen =
-    (place.stationId !== null ? ranked.find((r) => r.station.id === place.stationId) : undefined) ??
+    (own && stationServes(own.station, place) ? own : undefined) ??
     ranked.find((r) => r.station.provinceId === place.provinceId);
   return quoteDelivery({
     subtotalPaisa,

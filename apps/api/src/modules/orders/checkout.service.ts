@@ -7,10 +7,13 @@ import {
   finalAmount,
   formatMoney,
   insufficientStockMessage,
+  lineUnitCap,
   PAYMENT_METHOD_LABELS,
   paisaToRupees,
   rupeesToPaisa,
+  scarceLineMessage,
 } from '@kandamul/domain';
+import type { CheckoutLimits } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobRequest, Jobs } from '../../infra/jobs';
 import { getOwned, toAddress } from '../addresses/addresses.service';
@@ -27,6 +30,8 @@ export interface CheckoutDeps {
   db: Db;
   /** The confirmation's SMS and e-mail are jobs written with the order. */
   jobs: Pick<Jobs, 'sendMany'>;
+  /** Open unpaid online orders and scarce stock (config.checkout). */
+  limits: Pick<CheckoutLimits, 'maxUnpaidOnline' | 'scarceBelow' | 'maxUnitsWhenScarce'>;
   /** Draws a tracking id (tests replace it to make two orders draw the same). */
   drawTrackingId?: () => string;
 }
@@ -97,6 +102,19 @@ export async function placeOrder(
 
     const address = await getOwned(tx, userId, body.location);
 
+    // Online orders hold stock until paid: a customer may only have a few waiting at once.
+    if (
+      body.payment_method === 'online' &&
+      (await repo.lockAndCountUnpaidOnline(tx, userId)) >= deps.limits.maxUnpaidOnline
+    ) {
+      const n = deps.limits.maxUnpaidOnline;
+      throw fail(
+        'TOO_MANY_UNPAID_ORDERS',
+        `You already have ${n} ${n === 1 ? 'order' : 'orders'} waiting for online payment. Pay for or cancel one before placing another.`,
+        { limit: n },
+      );
+    }
+
     const lines = body.product_id
       .map((productId, i) => ({ productId, quantity: body.qtys[i]! }))
       .sort((a, b) => a.productId - b.productId);
@@ -115,6 +133,18 @@ export async function placeOrder(
         throw fail('OUT_OF_STOCK', insufficientStockMessage(current.title, available), {
           product_id: line.productId,
           available,
+        });
+      }
+      // Scarce stock: one line may take only a few units (the whole transaction, and so every line's
+      // stock, is rolled back when it takes more).
+      const cap = lineUnitCap(product.stockLeft + line.quantity, {
+        scarceBelow: deps.limits.scarceBelow,
+        maxUnitsWhenScarce: deps.limits.maxUnitsWhenScarce,
+      });
+      if (line.quantity > cap) {
+        throw fail('ORDER_LINE_LIMIT', scarceLineMessage(product.title, cap), {
+          product_id: line.productId,
+          max_quantity: cap,
         });
       }
       priced.push({
@@ -231,11 +261,13 @@ function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest
         purpose: 'order-confirmation',
         ref,
         to: contact.phone,
-        text: `Kandamul: thank you, ${contact.firstName}! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`,
+        text: `Kandamul: thank you! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`,
       },
     },
   ];
-  if (contact.email) {
+  // The e-mail goes only to an address its owner confirmed. Neither message carries the customer's own
+  // text (a name typed at signup could read as the shop's words): only the shop's wording and amounts.
+  if (contact.email && contact.emailVerified) {
     jobs.push({
       name: 'message-email',
       data: {
@@ -243,7 +275,7 @@ function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest
         ref,
         to: contact.email,
         subject: `Your Kandamul order ${order.tracking_id}`,
-        text: `Namaste ${contact.firstName},\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
+        text: `Namaste,\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
       },
     });
   }

@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
   let t: TestApp;
   let stations: Awaited<ReturnType<typeof insertStations>>;
   beforeAll(async () => {
-    t = await createPlacesApp(kind);
+    // Request limits raised: these tests are about orders, attacks.test.ts about the limits.
+    t = await createPlacesApp(kind, { RATE_LIMIT_FACTOR: '1000' });
     stations = await insertStations(t.database.db);
   });
   afterAll(() => t.close());
@@ -192,9 +193,10 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
       {
         db: db(),
         jobs: t.app.jobs,
+        limits: t.app.config.checkout,
         drawTrackingId: () => draws.shift()!,
       },
-      { id: c.id, phone: '9800000000', email: '', firstName: 'Sita' },
+      { id: c.id, phone: '9800000000', email: '', emailVerified: false, firstName: 'Sita' },
       CheckoutBodySchema.parse({ product_id: [p!.id], qtys: [2], location: address.id }),
       undefined,
     );

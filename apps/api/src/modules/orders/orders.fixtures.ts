@@ -26,8 +26,8 @@ export const PLACES = {
 } as const;
 
 /** A test app with Nepal's places and nothing else (no demo shop), so tests own every station. */
-export async function createPlacesApp(kind: DbKind): Promise<TestApp> {
-  const t = await createTestApp(kind, { seed: 'empty' });
+export async function createPlacesApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp(kind, { seed: 'empty', env });
   await seedPlaces(t.database.db);
   return t;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
   cartLines,
@@ -7,6 +7,7 @@ import {
   orderCancellations,
   orderLines,
   orders,
+  users,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
@@ -54,6 +55,26 @@ export async function storeIdempotentResponse(
     .update(idempotencyKeys)
     .set({ statusCode, responseBody: JSON.stringify(body) })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * The customer's online orders still waiting for payment (not cancelled), counted after locking the
+ * customer's row, so two checkouts of one customer at once cannot both slip under the limit.
+ */
+export async function lockAndCountUnpaidOnline(db: Db, userId: number): Promise<number> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paymentCompleted, false),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 // ---- Vouchers ---------------------------------------------------------------------------------

@@ -10,7 +10,9 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CheckoutLimits } from '../../config';
 import { AppError } from '../../plugins/errors';
+import { byCustomer, byIp, type LimitRule } from '../../plugins/rate-limits';
 import { ErrorResponseSchema } from '../auth/errors';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';
@@ -19,6 +21,15 @@ const tags = ['orders'];
 const security = [{ bearer: [] }];
 const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const e = ErrorResponseSchema;
+const TEN_MINUTES = 10 * 60_000;
+
+/** Checkouts per customer and per IP (scaled by RATE_LIMIT_FACTOR): each one takes stock. */
+function checkoutLimits(limits: CheckoutLimits): LimitRule[] {
+  return [
+    { name: 'checkout-customer', max: limits.perCustomer, windowMs: TEN_MINUTES, key: byCustomer },
+    { name: 'checkout-ip', max: limits.perIp, windowMs: TEN_MINUTES, key: byIp },
+  ];
+}
 
 /** Checkout, the customer's orders, delivered products, cancellations. All need login. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/',
     {
       onRequest: app.requireUser,
+      preHandler: app.limits.guard(checkoutLimits(app.config.checkout)),
       schema: {
         tags,
         security,
@@ -33,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Place an order. Every amount is recomputed on the server; stock is taken with guarded updates in one transaction (409 OUT_OF_STOCK rolls everything back). Send an Idempotency-Key header (≤128 chars) to make retries safe: the same key and body answer the first order again, the same key with another body 422 IDEMPOTENCY_MISMATCH.',
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         body: CheckoutBodySchema,
-        response: { 201: CheckoutResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e },
+        response: { 201: CheckoutResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e, 429: e },
       },
     },
     async (request, reply) => {
@@ -42,7 +54,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = 'The Idempotency-Key header must be 1 to 128 visible ASCII characters.';
         throw new AppError(400, 'VALIDATION', message, { 'Idempotency-Key': [message] });
       }
-      const result = await placeOrder({ db: app.db, jobs: app.jobs }, request.account!, request.body, key);
+      const result = await placeOrder(
+        { db: app.db, jobs: app.jobs, limits: app.config.checkout },
+        request.account!,
+        request.body,
+        key,
+      );
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(result.statusCode as 201).send(result.body);
     },

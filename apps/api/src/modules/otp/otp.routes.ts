@@ -42,12 +42,15 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Check the texted code; marks the phone verified',
+        description:
+          '`signup_token` (from the signup answer, or a 403 PHONE_NOT_VERIFIED login) binds the code to ' +
+          'that attempt; it is required once a signup for the phone was replaced (400 SIGNUP_REPLACED).',
         body: PhoneOtpVerifySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await auth.verifyPhone(request.body.phone, request.body.otp);
+      await auth.verifyPhone(request.body.phone, request.body.otp, request.body.signup_token);
       return { message: MESSAGES.otpVerified };
     },
   );
@@ -64,7 +67,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.sendEmailCode(request.body.email);
+      auth.sendEmailCode(request.body.email);
       return { message: MESSAGES.otpSentEmail };
     },
   );

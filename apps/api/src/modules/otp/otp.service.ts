@@ -45,22 +45,31 @@ export class OtpService {
     private readonly policy: OtpPolicy = OTP_POLICY,
   ) {}
 
-  private hash(target: string, purpose: OtpPurpose, code: string): string {
-    return createHmac('sha256', this.secret).update(`otp:${purpose}:${target}:${code}`).digest('hex');
+  /** `bind` names what the code may act on (a signup attempt): a code made for one never fits another. */
+  private hash(target: string, purpose: OtpPurpose, code: string, bind?: string): string {
+    const subject = bind === undefined ? `otp:${purpose}:${target}` : `otp:${purpose}:${target}:${bind}`;
+    return createHmac('sha256', this.secret).update(`${subject}:${code}`).digest('hex');
+  }
+
+  /** Closes every open code of a target and purpose (their subject was replaced). */
+  retire(target: string, purpose: OtpPurpose): Promise<void> {
+    return repo.retireOthers(this.db, target, purpose, 0);
   }
 
   /**
    * Makes a new code and hands it to `send`. Throws OTP_COOLDOWN within 60 s of the last send,
    * RATE_LIMITED after 5 sends in an hour, DELIVERY_FAILED when `send` fails (the code is then dropped,
    * so the customer may try again at once). On success every earlier code stops working.
+   * `skipCooldown` is for a new subject (a new signup attempt), which must not be left without a code;
+   * the hourly limit still holds.
    */
   async issue(
-    req: { channel: OtpChannel; target: string; purpose: OtpPurpose },
+    req: { channel: OtpChannel; target: string; purpose: OtpPurpose; bind?: string; skipCooldown?: boolean },
     send: (code: string) => Promise<unknown>,
   ): Promise<void> {
     const { target, purpose } = req;
     const now = Date.now();
-    const last = await repo.latestCode(this.db, target, purpose);
+    const last = req.skipCooldown ? undefined : await repo.latestCode(this.db, target, purpose);
     if (last) {
       const waitMs = last.createdAt.getTime() + this.policy.cooldownMs - now;
       if (waitMs > 0) throw otpCooldown(Math.ceil(waitMs / 1000));
@@ -81,7 +90,7 @@ export class OtpService {
       channel: req.channel,
       target,
       purpose,
-      codeHash: this.hash(target, purpose, code),
+      codeHash: this.hash(target, purpose, code, req.bind),
       expiresAt: new Date(now + this.policy.ttlMs),
       createdAt: new Date(now),
     });
@@ -99,7 +108,7 @@ export class OtpService {
    * Checks a code against the newest one sent to `target`; uses it up when right. Throws OTP_INVALID,
    * OTP_EXPIRED, or OTP_LOCKED once 5 wrong tries were made.
    */
-  async verify(req: { target: string; purpose: OtpPurpose; code: string }): Promise<void> {
+  async verify(req: { target: string; purpose: OtpPurpose; code: string; bind?: string }): Promise<void> {
     const { target, purpose, code } = req;
     const row = await repo.latestCode(this.db, target, purpose);
     if (!row || row.consumedAt) throw fail('OTP_INVALID');
@@ -107,7 +116,7 @@ export class OtpService {
     const attempts = await repo.claimAttempt(this.db, row.id, this.policy.maxAttempts);
     if (attempts === null) throw fail('OTP_LOCKED');
 
-    const given = Buffer.from(this.hash(target, purpose, code), 'hex');
+    const given = Buffer.from(this.hash(target, purpose, code, req.bind), 'hex');
     const expected = Buffer.from(row.codeHash, 'hex');
     const right = given.length === expected.length && timingSafeEqual(given, expected);
     if (right) {

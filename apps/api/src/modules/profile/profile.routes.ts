@@ -10,11 +10,17 @@ import { z } from 'zod';
 import { fail } from '../auth/errors';
 import { ErrorResponseSchema } from '../auth/errors';
 import { ProfileService } from './profile.service';
+import { byCustomer, type LimitRule } from '../../plugins/rate-limits';
 
 const tags = ['profile'];
 // Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
 const security = [{ bearer: [] }];
 const ProfileEnvelopeSchema = z.object({ data: ProfileResponseSchema });
+/** Profile pictures per customer (scaled by RATE_LIMIT_FACTOR). */
+const PICTURE_LIMITS: LimitRule[] = [
+  { name: 'picture-customer', max: 10, windowMs: 60 * 60_000, key: byCustomer },
+];
+
 /** Past this, a multipart upload is cut off with 413 while it streams in. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -66,6 +72,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       '/change/profile/pic/',
       {
         onRequest: app.requireUser,
+        // Each picture is decoded and resized (CPU, memory): a customer gets a few an hour.
+        preHandler: app.limits.guard(PICTURE_LIMITS),
         schema: {
           tags,
           security,
@@ -76,6 +84,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
             400: ErrorResponseSchema,
             401: ErrorResponseSchema,
             413: ErrorResponseSchema,
+            429: ErrorResponseSchema,
+            503: ErrorResponseSchema,
           },
         },
       },

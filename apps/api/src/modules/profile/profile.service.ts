@@ -10,6 +10,7 @@ import {
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../infra/storage';
+import { QueueFullError, WorkQueue } from '../../infra/work-queue';
 import { type AppError } from '../../plugins/errors';
 import { fail } from '../auth/errors';
 import * as repo from './profile.repo';
@@ -19,6 +20,8 @@ export const PICTURE_SIZE = 512;
 export const THUMBNAIL_SIZE = 128;
 // A picture with more pixels than this is refused before decoding (a "decompression bomb").
 const MAX_INPUT_PIXELS = 40_000_000;
+/** Decoding a large picture takes a libuv thread and up to ~160 MB: one at a time, 16 waiting at most. */
+const resizing = new WorkQueue('picture resizing', 1, 16);
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -96,14 +99,19 @@ export class ProfileService {
     let thumbnail: Buffer;
     try {
       const source = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-      [picture, thumbnail] = await Promise.all([
-        source()
+      // One picture at a time, in the shared queue of heavy work (see infra/work-queue.ts).
+      [picture, thumbnail] = await resizing.run(async () => [
+        await source()
           .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer(),
-        source().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+        await source()
+          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+          .webp({ quality: 75 })
+          .toBuffer(),
       ]);
     } catch (err) {
+      if (err instanceof QueueFullError) throw err;
       // Right magic bytes but not a decodable picture (truncated, corrupt, too many pixels).
       this.log.info({ err: (err as Error).message }, 'profile picture could not be decoded');
       throw notAnImage();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VoucherApplyResponseSchema } from '@kandamul/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_LIMITS } from '../../../test/accounts';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { voucherRedemptions, vouchers } from '../../db/schema';
 import { countVoucherUses, findVoucherByCode } from './vouchers.service';
@@ -33,7 +34,7 @@ async function apply(t: TestApp, code: string, orderTotal: number, auth?: { auth
 describe.each(DB_KINDS)('vouchers (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: 'empty' });
+    t = await createTestApp(kind, { seed: 'empty', env: FAST_LIMITS });
   });
   afterAll(() => t.close());
 

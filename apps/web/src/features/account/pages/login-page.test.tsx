@@ -73,6 +73,19 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    { pathname: '//evil.example/', search: '', hash: '' },
+  ])('goes home, not to another site, for returnTo %o', async (returnTo) => {
+    stubFetch({ '/api/v1/login/': { access_token: 'a', refresh_token: 'r', user_id: 1 } });
+    const { router } = open({ returnTo });
+    await fill('demo@kandamul.com.np', 'Demo@1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.key).not.toBe('default');
+  });
+
   it('toasts Invalid Credentials on 401 and stays logged out', async () => {
     stubFetch({
       '/api/v1/login/': () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid Credentials' }),
@@ -100,12 +113,13 @@ describe('LoginPage', () => {
           code: 'PHONE_NOT_VERIFIED',
           message: 'Please verify your phone number. We have sent you a new code.',
           phone: '9811111111',
+          signup_token: 'attempt-token',
         }),
     });
     const { router } = open();
     await fill('9811111111', 'secret12');
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpverify'));
-    expect(router.state.location.state).toEqual({ phone: '9811111111' });
+    expect(router.state.location.state).toEqual({ phone: '9811111111', signup_token: 'attempt-token' });
     expect(
       await screen.findByText('Please verify your phone number. We have sent you a new code.'),
     ).toBeInTheDocument();

@@ -12,17 +12,19 @@ import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { asTextField, serverMessage, useMessageText } from '../messages';
-import { stateString } from '../navigation-state';
+import { isSameOriginPath, stateString } from '../navigation-state';
 import '../../../lib/i18n/texts/account';
 
 /** Where to go after logging in: the returnTo location (or path) from navigation state, else home. */
 function returnTarget(state: unknown): To {
   const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
-  if (typeof returnTo === 'string' && returnTo.startsWith('/')) return returnTo;
+  if (isSameOriginPath(returnTo)) return returnTo;
   if (typeof returnTo === 'object' && returnTo !== null && 'pathname' in returnTo) {
-    const { pathname, search, hash } = returnTo as { pathname: string; search?: string; hash?: string };
-    if (typeof pathname === 'string' && pathname.startsWith('/') && pathname !== '/login')
-      return { pathname, search: search ?? '', hash: hash ?? '' };
+    const { pathname, search, hash } = returnTo as { pathname: unknown; search?: unknown; hash?: unknown };
+    const part = (value: unknown, lead: string) =>
+      typeof value === 'string' && (value === '' || value.startsWith(lead)) ? value : '';
+    if (isSameOriginPath(pathname) && pathname !== '/login')
+      return { pathname, search: part(search, '?'), hash: part(hash, '#') };
   }
   return '/';
 }
@@ -57,7 +59,8 @@ export function LoginPage() {
       if (isApiError(error) && error.code === 'PHONE_NOT_VERIFIED') {
         const phone = stateString(error.body, 'phone');
         toast.info(text(error.message));
-        if (phone) navigate('/otpverify', { state: { phone } });
+        const signupToken = stateString(error.body, 'signup_token');
+        if (phone) navigate('/otpverify', { state: { phone, signup_token: signupToken } });
         return;
       }
       // SPEC §8: a refused login says 'Invalid Credentials'; other failures say what went wrong.

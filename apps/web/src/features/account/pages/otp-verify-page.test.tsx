@@ -145,6 +145,17 @@ describe('OtpVerifyPage (/otpverify)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("sends the signup attempt's token with the code when signup handed one", async () => {
+    stubFetch({ '/api/v1/otp/public/verify/': { message: 'OTP verified successfully' } });
+    const calls = recordCalls();
+    openPhone({ phone: '9841000000', signup_token: 'attempt-token' });
+    await screen.findByRole('group', { name: 'One-time code' });
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '123456' } });
+    await user().click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ phone: '9841000000', otp: '123456', signup_token: 'attempt-token' });
+  });
+
   it('a wrong code shows Invalid OTP and stays', async () => {
     stubFetch({
       '/api/v1/otp/public/verify/': () => json(400, { code: 'OTP_INVALID', message: 'Invalid OTP' }),

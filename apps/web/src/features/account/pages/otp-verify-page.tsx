@@ -19,7 +19,9 @@ export function OtpVerifyPage() {
   const { t } = useTranslation('account');
   const text = useMessageText();
   const navigate = useNavigate();
-  const phone = stateString(useLocation().state, 'phone');
+  const state = useLocation().state as unknown;
+  const phone = stateString(state, 'phone');
+  const signupToken = stateString(state, 'signup_token');
   const [verify, { isLoading }] = useVerifyPhoneOtpMutation();
   const [send] = useSendPhoneOtpMutation();
   const [verified, setVerified] = useState(false);
@@ -40,7 +42,7 @@ export function OtpVerifyPage() {
 
   const onVerify = async (otp: string) => {
     try {
-      const res = await verify({ phone, otp }).unwrap();
+      const res = await verify({ phone, otp, signup_token: signupToken }).unwrap();
       toast.success(text(res.message ?? MESSAGES.otpVerified));
       setVerified(true);
     } catch (error) {

@@ -86,13 +86,18 @@ describe('SignupPage', () => {
   it('registers, toasts and goes to the code screen with the phone', async () => {
     stubFetch({
       '/api/v1/signup/': () =>
-        json(201, { user_id: 5, phone: '9841000000', message: 'Registration successful' }),
+        json(201, {
+          user_id: 5,
+          phone: '9841000000',
+          message: 'Registration successful',
+          signup_token: 'attempt-token',
+        }),
     });
     const calls = recordCalls();
     const { router } = open();
     await fill(valid);
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpverify'));
-    expect(router.state.location.state).toEqual({ phone: '9841000000' });
+    expect(router.state.location.state).toEqual({ phone: '9841000000', signup_token: 'attempt-token' });
     expect(calls[0]).toEqual({ method: 'POST', path: '/api/v1/signup/', body: valid });
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
   });

@@ -42,7 +42,10 @@ export function SignupPage() {
     try {
       const res = await signup(values).unwrap();
       toast.success(text(res.message || MESSAGES.registrationSuccessful));
-      navigate('/otpverify', { state: { phone: res.phone || values.phone } });
+      // The signup token names this attempt: the code screen sends it with the code (security issue 25).
+      navigate('/otpverify', {
+        state: { phone: res.phone || values.phone, signup_token: res.signup_token },
+      });
     } catch (error) {
       // Field errors from the server (a taken phone or e-mail) also show under their fields.
       if (isApiError(error))

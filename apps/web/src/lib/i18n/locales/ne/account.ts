@@ -178,6 +178,9 @@ export const accountMessages: Record<string, string> = {
   [MESSAGES.resetTokenNotReceived]: 'पासवर्ड फेर्ने टोकन आएन। फेरि प्रयास गर्नुहोस्।',
   [MESSAGES.phoneNotFound]: 'फोन नम्बर भेटिएन। कृपया पहिले साइन अप गर्नुहोस्।',
   [MESSAGES.emailNotFound]: 'इमेल भेटिएन। कृपया पहिले साइन अप गर्नुहोस्।',
+  'This sign-up was replaced by a newer one for the same phone. Please sign up again.':
+    'यही फोनका लागि नयाँ साइन अप गरिएकाले यो साइन अप रद्द भयो। कृपया फेरि साइन अप गर्नुहोस्।',
+  'This sign-up has expired. Please sign up again.': 'यो साइन अपको म्याद सकियो। कृपया फेरि साइन अप गर्नुहोस्।',
   'Please wait before requesting another OTP.': 'अर्को OTP माग्नुअघि केही बेर पर्खनुहोस्।',
   'We could not send the code. Please try again.': 'कोड पठाउन सकिएन। फेरि प्रयास गर्नुहोस्।',
 
