@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type SignupInput } from '@kandamul/domain';
+import { MESSAGES, normaliseNepaliPhone, type SignupInput } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
@@ -76,10 +76,15 @@ export class AuthService {
     return this.deps.db;
   }
 
-  /** Finds the account a login name points at: an e-mail when it has an '@', else a phone number. */
+  /**
+   * Finds the account a login name points at: an e-mail when it has an '@', else a phone number,
+   * written as signup stored it (so '+977 984-1234567' finds 9841234567).
+   */
   async findByIdentifier(identifier: string): Promise<repo.UserRow | undefined> {
     const id = identifier.trim();
-    return id.includes('@') ? repo.findUserByEmail(this.db, id) : repo.findUserByPhone(this.db, id);
+    return id.includes('@')
+      ? repo.findUserByEmail(this.db, id)
+      : repo.findUserByPhone(this.db, normaliseNepaliPhone(id));
   }
 
   /**
