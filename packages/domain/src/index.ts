@@ -9,3 +9,4 @@ export * from './search';
 export * from './validation';
 export * from './contract';
 export * from './delivery';
+export * from './dates';

@@ -1,8 +1,9 @@
-import { formatOrderDate, isCancellable, type Order, rupeesToPaisa } from '@kandamul/domain';
+import { isCancellable, type Order, rupeesToPaisa } from '@kandamul/domain';
 import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import '../../../lib/i18n/texts/orders';
 
 const STATUS_COLORS = {
@@ -19,6 +20,7 @@ export const CANCEL_ERROR_MS = 3000;
 export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
   const { t } = useTranslation('orders');
   const { money } = useLocalized();
+  const formatDate = useDateFormat();
   const [error, setError] = useState(false);
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             {t('card.tracking', { tracking: order.tracking_id })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('card.placed', { date: formatOrderDate(order.created_at) })}
+            {t('card.placed', { date: formatDate(order.created_at) })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>

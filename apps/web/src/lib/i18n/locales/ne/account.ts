@@ -84,6 +84,9 @@ export const account: Catalogue<typeof en> = {
     dateOfBirth: 'जन्म मिति',
     gender: 'लिङ्ग',
     phone: 'फोन',
+    calendar: 'मिति यसमा देखाउनुहोस्',
+    calendarAd: 'ई.सं.',
+    calendarBs: 'वि.सं. (विक्रम संवत्)',
     notProvided: 'उपलब्ध छैन',
     edit: 'व्यक्तिगत विवरण सम्पादन गर्नुहोस्',
     sections: 'खाताका खण्डहरू',
@@ -102,6 +105,8 @@ export const account: Catalogue<typeof en> = {
     middleName: 'बीचको नाम',
     lastName: 'थर',
     dateOfBirth: 'जन्म मिति',
+    dateOfBirthBs: 'जन्म मिति (वि.सं., YYYY-MM-DD)',
+    dateOfBirthAd: 'ई.सं.मा: {{date}}',
     gender: 'लिङ्ग',
     genders: {
       none: 'लिङ्ग छान्नुहोस्',

@@ -25,6 +25,10 @@ export const common: Catalogue<typeof en> = {
     darkMode: 'अँध्यारो मोड',
     lightMode: 'उज्यालो मोड',
     menu: 'मेनु',
+    showBs: 'वि.सं.',
+    showAd: 'ई.सं.',
+    showBsTitle: 'मिति विक्रम संवत्‌मा देखाउनुहोस्',
+    showAdTitle: 'मिति ईस्वी संवत्‌मा देखाउनुहोस्',
   },
   footer: {
     contact: 'फोन: +९७७ १-५९७००००',
