@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   // The demo shop (demo accounts, dev outbox, wallet simulators) or a deployment. Unset: the demo with
   // the embedded database, a deployment with DATABASE_URL.
   DEMO: z.enum(['true', 'false']).optional(),
+  // The seller printed on tax invoices (IRD): registered name, address and nine-digit PAN/VAT number.
+  SELLER_NAME: z.string().trim().min(1).default('Kandamul Agro Pvt. Ltd.'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Baneshwor, Kathmandu, Nepal'),
+  SELLER_PAN: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, 'must be nine digits')
+    .default('609876543'),
 });
 
 export interface Config {
@@ -93,6 +101,20 @@ export interface Config {
    * A deployment never does, whatever NODE_ENV says.
    */
   demo: boolean;
+  /** The seller on tax invoices. */
+  seller: Seller;
+}
+
+export interface Seller {
+  name: string;
+  address: string;
+  pan: string;
+}
+
+/** The seller of tax invoices from the environment (SELLER_NAME, SELLER_ADDRESS, SELLER_PAN). */
+export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
+  const e = EnvSchema.pick({ SELLER_NAME: true, SELLER_ADDRESS: true, SELLER_PAN: true }).parse(env);
+  return { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, pan: e.SELLER_PAN };
 }
 
 export interface S3Config {
@@ -185,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, pan: e.SELLER_PAN },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   addressRoutes,
   deliveryRoutes,
   orderRoutes,
+  invoiceRoutes,
 ];

@@ -36,6 +36,7 @@ import {
   writeProductImages,
 } from './images';
 import { STATIONS } from './stations-data';
+import { demoTaxClass } from './tax-classes';
 
 export { DEMO_CUSTOMER } from './demo-data';
 
@@ -222,6 +223,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
           aliases: p.aliases,
         }),
         unit: p.unit,
+        taxClass: demoTaxClass(categorySlug, p.slug),
         createdAt,
         updatedAt: createdAt,
       };

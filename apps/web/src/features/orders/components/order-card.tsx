@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import '../../../lib/i18n/texts/orders';
+import { InvoiceButton } from './invoice-button';
 
 const STATUS_COLORS = {
   'Order Processing': 'info',
@@ -112,6 +113,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         <Typography sx={{ fontWeight: 700 }}>
           {t('card.total')}: <span data-testid="order-total">{money(rupeesToPaisa(order.total))}</span>
         </Typography>
+        <InvoiceButton order={order} />
         {order.order_status !== 'Cancelled' && (
           <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
             {t('card.cancel')}
