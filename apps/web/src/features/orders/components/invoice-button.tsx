@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useGetInvoicePdfMutation } from '../api/get-invoice-pdf';
+import '../../../lib/i18n/texts/orders';
 
 /** 'Download invoice (PDF)' on a delivered order: the tax invoice, issued on its first download. */
 export function InvoiceButton({ order }: { order: Order }) {
