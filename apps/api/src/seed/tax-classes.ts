@@ -1,7 +1,7 @@
 import type { TaxClass } from '@kandamul/domain';
 
 // What the demo catalogue sells VAT-free under the VAT Act's first schedule: fresh vegetables, fresh
-// fruit, rice, pulses, milk and eggs. Migration 0003 (tax_class_backfill) applies the same lists to a
+// fruit, rice, pulses, milk and eggs. Migration 0003 (tax_backfill_final_invoices) applies the same lists to a
 // catalogue seeded before products had a tax class: change both together.
 export const EXEMPT_CATEGORY_SLUGS = [
   'vegetables',

@@ -244,6 +244,19 @@ describe.each(DB_KINDS)('VAT invoices (%s)', (kind) => {
     expect(list.results.map((r) => r.number)).toContain(note.number);
   });
 
+  it('never lets an issued invoice be changed or deleted, even by hand in the database', async () => {
+    const id = await order('Delivered');
+    const invoice = await issueInvoiceForDeliveredOrder(t.database.db, id, { seller: SELLER });
+    await expect(
+      t.database.db.update(invoicesTable).set({ totalPaisa: 1 }).where(eq(invoicesTable.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.delete(invoicesTable).where(eq(invoicesTable.id, invoice.id)),
+    ).rejects.toThrow();
+    const [still] = await t.database.db.select().from(invoicesTable).where(eq(invoicesTable.id, invoice.id));
+    expect(still).toEqual(invoice);
+  });
+
   it('keeps the PAN to nine digits', async () => {
     const bad = await t.app.inject({
       method: 'PUT',

@@ -111,7 +111,8 @@ describe('SignupPage', () => {
     await fill({ phone: '+977 984-1000000' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpverify'));
     expect(calls[0]).toMatchObject({ body: { phone: '9841000000' } });
-  });
+    // Types the whole form, then the phone again: slower than one fill on a busy machine.
+  }, 15_000);
 
   it('warns, without refusing, for a number of an operator that has closed', async () => {
     stubFetch({});
