@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '8080';
 
@@ -110,12 +111,100 @@ function themeWithoutCssVariables(): Plugin {
   };
 }
 
+// The catalogue reads a shopper may want again without a signal: home, categories, listings, search
+// and product details. Never anything behind a login (orders, profile, cart), which stays on the server.
+const CATALOGUE_API =
+  /^\/api\/v1\/(home\/data|banner|category|today\/special|new\/arrival|products|product\/detail)\//;
+
+/**
+ * The installable, offline-capable shop (Workbox through vite-plugin-pwa; docs/decisions/012). Pages
+ * are fetched from the server first (they are server-rendered) and kept for when the network is gone;
+ * a page never seen opens as the app shell. A new version is installed in the background and takes
+ * over on the next visit (no skipWaiting), so an open page, and its cart, are never swapped under the
+ * shopper.
+ */
+function installableShop() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: 'script-defer',
+    includeAssets: ['favicon.svg', 'logo.svg', 'default-image.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Kandamul · कन्दमूल',
+      short_name: 'Kandamul',
+      description:
+        'Fresh vegetables, rice, ghee, spices, tea and seeds delivered across Nepal. कन्दमूल: नेपालका खेतबाट ताजा।',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#2e6b34',
+      categories: ['food', 'shopping'],
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      // Scripts, styles, the shell and the Latin faces up front; Devanagari faces when first used.
+      globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/mukta-latin-*.woff2'],
+      globIgnores: ['.vite/**'],
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: null,
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(api|media|dev)\//.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 },
+            plugins: [
+              {
+                // A page never seen offline: the shell renders it in the browser from cached data.
+                handlerDidError: async () =>
+                  (await caches.match('/index.html', { ignoreSearch: true })) ?? undefined,
+              },
+            ],
+          },
+        },
+        {
+          urlPattern: ({ request, url }) => request.method === 'GET' && CATALOGUE_API.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'catalogue',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/media/') || /\.woff2?$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'images-and-fonts',
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     themeWithoutCssVariables(),
     react(),
     preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
     buildId(),
+    // The client build only: not the server render, not the tests.
+    ...(isSsrBuild || mode === 'test' ? [] : [installableShop()]),
   ],
   // Tests and the dev server keep the development build and its warnings.
   resolve: { alias: mode === 'production' ? reactRouterProduction() : [] },

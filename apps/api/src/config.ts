@@ -73,6 +73,14 @@ const EnvSchema = z.object({
   CHECKOUT_SCARCE_LINE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CHECKOUT_RATE_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(10),
   CHECKOUT_RATE_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  // The seller printed on tax invoices (IRD): registered name, address and nine-digit PAN/VAT number.
+  SELLER_NAME: z.string().trim().min(1).default('Kandamul Agro Pvt. Ltd.'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Baneshwor, Kathmandu, Nepal'),
+  SELLER_PAN: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, 'must be nine digits')
+    .default('609876543'),
 });
 
 export interface Config {
@@ -114,6 +122,8 @@ export interface Config {
   checkout: CheckoutLimits;
   /** The shop's origin for links in e-mails (PUBLIC_URL; http://localhost:PORT when unset). */
   publicUrl: string;
+  /** The seller on tax invoices. */
+  seller: Seller;
 }
 
 export interface CheckoutLimits {
@@ -123,6 +133,18 @@ export interface CheckoutLimits {
   /** Checkouts per customer, and per IP, in 10 minutes (before RATE_LIMIT_FACTOR). */
   perCustomer: number;
   perIp: number;
+}
+
+export interface Seller {
+  name: string;
+  address: string;
+  pan: string;
+}
+
+/** The seller of tax invoices from the environment (SELLER_NAME, SELLER_ADDRESS, SELLER_PAN). */
+export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
+  const e = EnvSchema.pick({ SELLER_NAME: true, SELLER_ADDRESS: true, SELLER_PAN: true }).parse(env);
+  return { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, pan: e.SELLER_PAN };
 }
 
 export interface S3Config {
@@ -230,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perCustomer: e.CHECKOUT_RATE_CUSTOMER,
       perIp: e.CHECKOUT_RATE_IP,
     },
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, pan: e.SELLER_PAN },
     ...overrides,
   };
 }

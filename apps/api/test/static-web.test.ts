@@ -14,6 +14,8 @@ describe('serving the storefront', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kandamul"}');
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
@@ -92,6 +94,16 @@ describe('serving the storefront', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker and the web app manifest fresh, as what they are', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    // Checked again on every visit, so a new version of the shop is found.
+    expect(sw.headers['cache-control']).toBe('public, max-age=0');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('answers an unknown API path with 404 JSON, not the page', async () => {

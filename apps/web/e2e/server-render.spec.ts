@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
+// These journeys hold the storefront's code back with page.route, which a service worker answering
+// from its cache would go around: they run without one, as a first visit does.
+test.use({ serviceWorkers: 'block' });
+
 // The pages a shopper lands on come rendered from the server (docs/decisions/007): readable before
 // any script runs, then taken over by the storefront without a visible change.
 

@@ -18,7 +18,15 @@ import type { ServerState } from './ssr/server-state';
 export function start(fromServer: ServerState | undefined, onHydrated?: () => void): void {
   const root = document.getElementById('root')!;
   const store = makeStore(
-    fromServer ? { theme: { mode: fromServer.mode, language: fromServer.language } } : undefined,
+    fromServer
+      ? {
+          theme: {
+            mode: fromServer.mode,
+            language: fromServer.language,
+            calendar: fromServer.calendar ?? 'AD',
+          },
+        }
+      : undefined,
   );
   if (fromServer) store.dispatch(apiStateFromServer({ api: fromServer.api }));
   // What the server rendered with: hydration reads this, the shopper's remembered state comes after.

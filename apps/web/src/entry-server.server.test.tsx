@@ -73,7 +73,7 @@ describe('renderPage (the server render)', () => {
     }))!;
     expect(html).toContain('<html lang="ne"');
     expect(html).toContain('कन्दमूल विशेष'); // 'Kandamul Special' in Nepali
-    expect(stateOf(html)).toMatchObject({ mode: 'dark', language: 'ne' });
+    expect(stateOf(html)).toMatchObject({ mode: 'dark', language: 'ne', calendar: 'AD' });
     // The dark theme's page background.
     expect(html).toContain('#121611');
   });
@@ -139,7 +139,7 @@ describe('renderPage (the server render)', () => {
     expect(page!.html).toContain('Return to Shop');
   });
 
-  it('tells variants apart by theme, language, cart and screen, and nothing else', () => {
+  it('tells variants apart by theme, language, calendar, cart and screen, and nothing else', () => {
     const base = pageVariant({});
     expect(pageVariant({ cookie: 'session=abc' })).toBe(base);
     expect(
@@ -147,10 +147,12 @@ describe('renderPage (the server render)', () => {
         base,
         pageVariant({ cookie: 'kd_prefs=dark.en' }),
         pageVariant({ cookie: 'kd_prefs=light.ne' }),
+        pageVariant({ cookie: 'kd_prefs=light.en.BS' }),
         pageVariant({ cookie: 'kd_cart=1' }),
         pageVariant({ mobileHint: '?1' }),
       ]).size,
-    ).toBe(5);
+    ).toBe(6);
+    expect(pageVariant({ cookie: 'kd_prefs=light.en.AD' })).toBe(base);
   });
 
   it('leaves promise tracking off in the process (every API request would pay for it)', async () => {

@@ -104,8 +104,8 @@ type Hints = Pick<PageRequest, 'cookie' | 'userAgent' | 'mobileHint'>;
 
 /** What, besides the address, makes one rendered page differ from another (the server's cache key). */
 export function pageVariant(request: Hints): string {
-  const { mode, language, cartHasItems } = hintsFromCookie(request.cookie);
-  return [mode, language, cartHasItems ? 'cart' : 'empty', viewportOf(request)].join('.');
+  const { mode, language, calendar, cartHasItems } = hintsFromCookie(request.cookie);
+  return [mode, language, calendar, cartHasItems ? 'cart' : 'empty', viewportOf(request)].join('.');
 }
 
 /**
@@ -118,7 +118,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   if (url.pathname === PAGE_ROUTES.cart && hints.cartHasItems) return undefined;
   const viewport = viewportOf(request);
   const store = makeStore(
-    { theme: { mode: hints.mode, language: hints.language } },
+    { theme: { mode: hints.mode, language: hints.language, calendar: hints.calendar } },
     { serverFetch: request.serverFetch },
   );
   if (!prefetchPage(url, store.dispatch)) return undefined;
@@ -172,6 +172,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
       viewport,
       mode: hints.mode,
       language: hints.language,
+      calendar: hints.calendar,
       scripts: request.scripts ?? [],
       // What hydration reads; the slice's bookkeeping (subscriptions, config) is the browser's own.
       api: { queries, mutations: {}, provided },

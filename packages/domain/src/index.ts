@@ -10,3 +10,5 @@ export * from './validation';
 export * from './contract';
 export * from './delivery';
 export * from './orders';
+export * from './dates';
+export * from './invoices';

@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -29,4 +30,5 @@ export const modules: FastifyPluginAsync[] = [
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
+  invoiceRoutes,
 ];

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, ne, sql } from 'drizzle-orm';
@@ -392,5 +392,53 @@ describe('the demo pictures', () => {
       await renderBanner(BANNERS[0]!, BANNER_SIZE.width, BANNER_SIZE.height),
     ).metadata();
     expect(banner).toMatchObject({ format: 'webp', width: BANNER_SIZE.width, height: BANNER_SIZE.height });
+  });
+});
+
+describe.each(DB_KINDS)('the demo shop’s tax classes (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('sells fresh vegetables, fruit, rice, pulses, milk and eggs VAT-free, and the rest with VAT', async () => {
+    const rows = await queryRows<{ slug: string; tax_class: string }>(
+      t.database.db,
+      sql`SELECT slug, tax_class FROM products`,
+    );
+    const classOf = new Map(rows.map((r) => [r.slug, r.tax_class]));
+    for (const slug of [
+      'spinach-palungo-1-bunch',
+      'banana-kera-1-dozen',
+      'basmati-rice-5kg',
+      'red-lentils-musuro-dal-1kg',
+      'fresh-cow-milk-1-litre',
+      'farm-eggs-30-pieces',
+    ])
+      expect(classOf.get(slug), slug).toBe('exempt');
+    for (const slug of ['pure-cow-ghee-500ml', 'fresh-dahi-curd-1kg', 'jumla-walnuts-okhar-500g'])
+      expect(classOf.get(slug), slug).toBe('vat');
+  });
+
+  it('gives a catalogue seeded before tax classes the same classes (migration 0003)', async () => {
+    const db = t.database.db;
+    const exempt = async () =>
+      (
+        await queryRows<{ slug: string }>(
+          db,
+          sql`SELECT slug FROM products WHERE tax_class = 'exempt' ORDER BY slug`,
+        )
+      ).map((r) => r.slug);
+    const seeded = await exempt();
+    await db.execute(sql`UPDATE products SET tax_class = 'vat'`);
+    const migration = readFileSync(
+      new URL('../../drizzle/0003_tax_backfill_final_invoices.sql', import.meta.url),
+      'utf8',
+    );
+    // Its first statement is the backfill (the others make invoices final).
+    await db.execute(sql.raw(migration.split('--> statement-breakpoint')[0]!));
+    expect(await exempt()).toEqual(seeded);
+    expect(seeded.length).toBeGreaterThan(20);
   });
 });

@@ -37,6 +37,7 @@ import {
   writeProductImages,
 } from './images';
 import { STATIONS } from './stations-data';
+import { demoTaxClass } from './tax-classes';
 
 export { DEMO_CUSTOMER } from './demo-data';
 
@@ -227,6 +228,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
           aliases: p.aliases,
         }),
         unit: p.unit,
+        taxClass: demoTaxClass(categorySlug, p.slug),
         createdAt,
         updatedAt: createdAt,
       };

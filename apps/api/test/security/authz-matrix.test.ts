@@ -350,6 +350,29 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
       own: [200],
       other: [404],
     },
+    'GET /api/v1/order/{id}/invoice.pdf': {
+      build: async (o) => {
+        const order = await placeOrder(o);
+        await t.database.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, order.order_id));
+        return { url: `/api/v1/order/${order.order_id}/invoice.pdf` };
+      },
+      own: [200],
+      other: [404],
+    },
+    'GET /api/v1/profile/pan/': {
+      build: async () => ({ url: '/api/v1/profile/pan/' }),
+      own: [200],
+      other: [200],
+    },
+    'PUT /api/v1/profile/pan/': {
+      build: async (o) => ({
+        url: '/api/v1/profile/pan/',
+        payload: { pan: '601234567' },
+        intact: await unchanged(o, '/profile/pan/'),
+      }),
+      own: [200],
+      other: [200],
+    },
   };
 
   beforeAll(async () => {

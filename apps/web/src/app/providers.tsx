@@ -8,6 +8,7 @@ import { BaseStyles } from '../components/ui/base-styles';
 import { useAppSelector } from '../lib/hooks';
 import { i18n, type Language } from '../lib/i18n/i18n';
 import { selectCartCount } from '../lib/state/cart-slice';
+import { selectCalendar } from '../lib/state/theme-slice';
 import { makeTheme } from '../lib/theme';
 import { ToastHost } from '../lib/toast/toast-host';
 import { rememberForServer } from '../ssr/server-hints';
@@ -22,13 +23,17 @@ import type { AppStore, RootState } from './store';
 export function Appearance({ children, viewport }: { children: ReactNode; viewport?: Viewport }) {
   const mode = useAppSelector((s) => s.theme.mode);
   const language = useAppSelector((s) => s.theme.language);
+  const calendar = useAppSelector(selectCalendar);
   const cartCount = useAppSelector(selectCartCount);
   const theme = useMemo(() => makeTheme(mode, viewport), [mode, viewport]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
   }, [language]);
-  useEffect(() => rememberForServer({ mode, language, cartCount }), [mode, language, cartCount]);
+  useEffect(
+    () => rememberForServer({ mode, language, calendar, cartCount }),
+    [mode, language, calendar, cartCount],
+  );
   return (
     <ThemeProvider theme={theme}>
       <BaseStyles />

@@ -50,7 +50,7 @@ describe('persistStore', () => {
       finalAmountPaisa: 24100,
     });
     expect(state.cart.isLoading).toBe(false);
-    expect(state.theme).toEqual({ mode: 'light', language: 'ne' });
+    expect(state.theme).toEqual({ mode: 'light', language: 'ne', calendar: 'AD' });
     expect(state.auth).toEqual({ user_id: '7', access: 'a.b.c', refresh: null });
     expect(state.wishlist.items).toEqual([]);
   });
@@ -110,6 +110,6 @@ describe('persistStore', () => {
     );
     const store = makeStore();
     persistStore(store);
-    expect(store.getState().theme).toEqual({ mode: 'light', language: 'en' });
+    expect(store.getState().theme).toEqual({ mode: 'light', language: 'en', calendar: 'AD' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Language, ThemeMode } from '../lib/state/theme-slice';
+import type { Calendar, Language, ThemeMode } from '../lib/state/theme-slice';
 import type { Viewport } from './viewport';
 
 /** What a server render hands the browser, in the page, so hydration renders exactly the same. */
@@ -6,6 +6,8 @@ export interface ServerState {
   viewport: Viewport;
   mode: ThemeMode;
   language: Language;
+  /** Absent in a page cached before the calendar choice existed: AD. */
+  calendar?: Calendar;
   /** The storefront's scripts this page needs, fetched together once the page is painted (main.tsx). */
   scripts: string[];
   /** The server store's RTK Query slice: the page's data, so the browser does not fetch it again. */

@@ -32,6 +32,9 @@ export const ERROR_CODES = {
     status: 422,
     message: 'You have too many orders waiting for online payment. Pay for or cancel one first.',
   },
+  INVOICE_NOT_READY: { status: 409, message: 'The invoice is issued once the order is delivered.' },
+  INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
+  INVOICE_ALREADY_CREDITED: { status: 409, message: 'This invoice already has a credit note.' },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },
   ORDER_NOT_CANCELLABLE: {
     status: 422,

@@ -90,7 +90,12 @@ export const MESSAGES = {
   addressAdded: 'Address added successfully!',
   addressUpdated: 'Address updated successfully!',
   addressRequiredFields: 'Please fill in all required fields including province selection.',
-  addressPhoneInvalid: 'Please enter a valid 10-digit Nepali phone number.',
+
+  // Phone numbers (one rule: signup, OTP, addresses, console)
+  phoneDigitsOnly: 'Phone number must contain only numbers',
+  phoneNotNepaliMobile:
+    'This is not a Nepali mobile number. Enter the 10 digits that start with 97 or 98, e.g. 9841234567.',
+  phoneOperatorClosed: "This number's operator no longer serves: the code we text may not arrive.",
 
   // Checkout and orders
   orderFailed: 'Failed to place your order. Please try again.',

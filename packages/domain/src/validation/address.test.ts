@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressInputSchema } from './address';
+import { MESSAGES } from '../errors/messages';
 import { errorsOf } from './test-helpers';
 
 const REQUIRED = 'Please fill in all required fields including province selection.';
@@ -27,21 +28,9 @@ describe('AddressInputSchema', () => {
     ['province missing', { province: undefined }, { province: [REQUIRED] }],
     ['province null', { province: null }, { province: [REQUIRED] }],
     ['province 0', { province: 0 }, { province: [REQUIRED] }],
-    [
-      'phone 9 digits',
-      { phone: '984100000' },
-      { phone: ['Please enter a valid 10-digit Nepali phone number.'] },
-    ],
-    [
-      'phone letters',
-      { phone: '98410abcde' },
-      { phone: ['Please enter a valid 10-digit Nepali phone number.'] },
-    ],
-    [
-      'phone landline-like',
-      { phone: '0141234567' },
-      { phone: ['Please enter a valid 10-digit Nepali phone number.'] },
-    ],
+    ['phone 9 digits', { phone: '984100000' }, { phone: [MESSAGES.phoneNotNepaliMobile] }],
+    ['phone letters', { phone: '98410abcde' }, { phone: ['Phone number must contain only numbers'] }],
+    ['phone landline-like', { phone: '0141234567' }, { phone: [MESSAGES.phoneNotNepaliMobile] }],
     ['address type 3', { address_type: 3 }, { address_type: ['Please choose Home, Work or Other'] }],
     ['location too long', { location: 'x'.repeat(256) }, { location: ['Must be at most 255 characters'] }],
   ])('%s', (_n, over, errors) => {
@@ -52,6 +41,8 @@ describe('AddressInputSchema', () => {
     ['984-100-0000', '9841000000'],
     ['+977 9841000000', '9841000000'],
     ['9779841000000', '9841000000'],
+    ['+977 984-1234567', '9841234567'],
+    ['09801234567', '9801234567'],
   ])('normalises phone %s', (phone, out) => {
     expect(AddressInputSchema.parse({ ...valid, phone }).phone).toBe(out);
   });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MAX_NAME, MAX_TEXT } from './fields';
+import { nepaliMobileField } from './phone';
 
 const REQUIRED = 'Please fill in all required fields including province selection.';
-const PHONE_INVALID = 'Please enter a valid 10-digit Nepali phone number.';
-
-/** Nepali phone numbers as stored: ten digits starting with 9 (mobile numbers 96x–98x). */
-export const NEPALI_PHONE_PATTERN = /^9\d{9}$/;
 
 /** Address types on the wire: 0 Home, 1 Work, 2 Other. */
 export const AddressTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
@@ -22,7 +19,7 @@ const requiredText = (max: number) =>
     });
 const optionalId = z.number().int().positive().nullable().optional();
 
-/** Address create/update form and body (SPEC §5, §7). Phone accepts spaces, dashes and a +977 prefix. */
+/** Address create/update form and body (SPEC §5, §7). Phone: the shop's one Nepali mobile rule. */
 export const AddressInputSchema = z.object({
   address_type: AddressTypeSchema.default(0),
   location: requiredText(MAX_TEXT),
@@ -37,9 +34,7 @@ export const AddressInputSchema = z.object({
   municipality: optionalId,
   nearest_branch: optionalId,
   full_name: requiredText(MAX_NAME),
-  phone: requiredText(20)
-    .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+?977(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(NEPALI_PHONE_PATTERN, { error: PHONE_INVALID })),
+  phone: nepaliMobileField(REQUIRED),
   is_default: z.boolean().default(false),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;

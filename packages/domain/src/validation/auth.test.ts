@@ -9,6 +9,7 @@ import {
   ResetPasswordFormSchema,
   SignupInputSchema,
 } from './auth';
+import { MESSAGES } from '../errors/messages';
 import { errorsOf } from './test-helpers';
 
 describe('LoginInputSchema', () => {
@@ -83,7 +84,9 @@ describe('SignupInputSchema', () => {
     ['email required', { email: '' }, { email: ['Email is required'] }],
     ['email invalid', { email: 'sita@' }, { email: ['Invalid email'] }],
     ['phone required', { phone: '' }, { phone: ['Phone number is required'] }],
-    ['phone digits only', { phone: '98410-0000' }, { phone: ['Phone number must contain only numbers'] }],
+    ['phone digits only', { phone: '98410abcde' }, { phone: ['Phone number must contain only numbers'] }],
+    ['phone not a mobile', { phone: '1234567890' }, { phone: [MESSAGES.phoneNotNepaliMobile] }],
+    ['phone too short', { phone: '98410-0000' }, { phone: [MESSAGES.phoneNotNepaliMobile] }],
     [
       'password required',
       { password: '', confirm_password: '' },

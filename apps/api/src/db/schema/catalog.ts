@@ -55,6 +55,8 @@ export const products = pgTable(
     /** Normalised title, Nepali title, description, category and aliases: what search matches against. */
     searchText: text('search_text').notNull().default(''),
     unit: varchar('unit', { length: 40 }).notNull().default(''),
+    /** 'vat' (13 %, included in the price) or 'exempt' (fresh vegetables, fruit, rice, pulses, milk, eggs). */
+    taxClass: varchar('tax_class', { length: 10 }).notNull().default('vat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +67,7 @@ export const products = pgTable(
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_tax_class_valid', sql`${t.taxClass} IN ('vat', 'exempt')`),
     check(
       'products_prices_non_negative',
       sql`${t.markedPricePaisa} >= 0 AND coalesce(${t.sellingPricePaisa}, 0) >= 0`,

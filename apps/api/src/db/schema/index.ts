@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './shopping';
 export * from './places';
 export * from './orders';
+export * from './invoices';

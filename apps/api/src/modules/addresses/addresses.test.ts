@@ -197,7 +197,15 @@ describe.each(DB_KINDS)('addresses and places (%s)', (kind) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.full_name).toEqual([MESSAGES.addressRequiredFields]);
-      expect(res.json().errors.phone).toEqual([MESSAGES.addressPhoneInvalid]);
+      expect(res.json().errors.phone).toEqual([MESSAGES.phoneNotNepaliMobile]);
+      const notMobile = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/address/create/',
+        headers: c.auth,
+        payload: addressBody({ phone: '1234567890' }),
+      });
+      expect(notMobile.statusCode).toBe(400);
+      expect(notMobile.json().errors.phone).toEqual([MESSAGES.phoneNotNepaliMobile]);
     });
 
     it('derives the district from a municipality given alone', async () => {

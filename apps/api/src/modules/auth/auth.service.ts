@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isRole, MESSAGES, type Role, type SignupInput } from '@kandamul/domain';
+import { isRole, MESSAGES, normaliseNepaliPhone, type Role, type SignupInput } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail';
@@ -101,10 +101,15 @@ export class AuthService {
     return this.deps.db;
   }
 
-  /** Finds the account a login name points at: an e-mail when it has an '@', else a phone number. */
+  /**
+   * Finds the account a login name points at: an e-mail when it has an '@', else a phone number,
+   * written as signup stored it (so '+977 984-1234567' finds 9841234567).
+   */
   async findByIdentifier(identifier: string): Promise<repo.UserRow | undefined> {
     const id = identifier.trim();
-    return id.includes('@') ? repo.findUserByEmail(this.db, id) : repo.findUserByPhone(this.db, id);
+    return id.includes('@')
+      ? repo.findUserByEmail(this.db, id)
+      : repo.findUserByPhone(this.db, normaliseNepaliPhone(id));
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, refreshTokens, resetTokens, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import { DB_KINDS, type TestApp, createTestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import type { Mailer } from '../../infra/mail';
 import { DeliveryError } from '../../infra/outbox';
+import { MESSAGES } from '@kandamul/domain';
 import { hashSecret } from '../../infra/tokens';
 import { EMAIL_TAKEN, PHONE_TAKEN } from './auth.service';
 
@@ -58,7 +60,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const res = await post(
         t,
         '/signup/',
-        signupBody({ phone: '98-12', first_name: 'S1ta', confirm_password: 'x' }),
+        signupBody({ phone: '98-12ab', first_name: 'S1ta', confirm_password: 'x' }),
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -69,6 +71,20 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
           confirm_password: ['Passwords must match'],
         },
       });
+    });
+
+    it('refuses a number that cannot be a Nepali mobile, and stores a typed one as its ten digits', async () => {
+      const bad = await post(t, '/signup/', signupBody({ phone: '1234567890' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION',
+        errors: { phone: [MESSAGES.phoneNotNepaliMobile] },
+      });
+      const n = String(randomInt(10_000_000)).padStart(7, '0');
+      const ok = await post(t, '/signup/', signupBody({ phone: `+977 984-${n}` }));
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json()).toMatchObject({ phone: `984${n}` });
+      expect(await lastMessage(t, `984${n}`)).toMatchObject({ channel: 'sms' });
     });
 
     it('refuses a phone or e-mail of a verified customer, whatever the e-mail case', async () => {
@@ -133,6 +149,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect((await profile(byPhone.access_token)).json().data.user.phone).toBe(acc.phone);
       const byEmail = await login(t, `  ${acc.email.toUpperCase()} `, acc.password);
       expect(byEmail.user_id).toBe(acc.userId);
+      const byTypedPhone = await login(
+        t,
+        `+977 ${acc.phone.slice(0, 3)}-${acc.phone.slice(3)}`,
+        acc.password,
+      );
+      expect(byTypedPhone.user_id).toBe(acc.userId);
     });
 
     it('answers 401 Invalid Credentials alike for a wrong password and an unknown account', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../auth/errors';
 import { catalogEvents } from '../catalog/catalog-events';
 import { returnOrderStock } from '../catalog/stock.service';
+import { issueInvoiceForDeliveredOrder } from '../invoices/invoices.service';
 import * as repo from './order-status.repo';
 import { insertCancellation, releaseRedemption } from './orders.repo';
 
@@ -111,6 +112,9 @@ export async function moveOrder(db: Db, move: OrderMove): Promise<repo.OrderRow>
       actorRole: actor.role,
       note: move.note ?? '',
     });
+
+    // A delivered order is a sale: its tax invoice is issued with the move (numbered without gaps).
+    if (to === 'Delivered') await issueInvoiceForDeliveredOrder(tx, order.id);
 
     if (to === 'Cancelled') {
       const staffId = actor.role === 'customer' || actor.id === null ? null : actor.id;

@@ -121,6 +121,10 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     // The customer sees the new status in their own list.
     const mine = await call(c, 'GET', '/order/list/');
     expect(mine.json().results[0].order_status).toBe('Delivered');
+    // Delivery issued the tax invoice: the customer downloads it.
+    const invoice = await call(c, 'GET', `/order/${id}/invoice.pdf`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toContain('application/pdf');
   });
 
   it('refuses an illegal move with 422 and changes nothing', async () => {

@@ -43,6 +43,16 @@ describe('Header', () => {
     expect(store.getState().theme.mode).toBe('light');
   });
 
+  it('switches dates to Bikram Sambat and back, and tells the server', async () => {
+    stubFetch({});
+    const { store } = renderPage(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show dates in Bikram Sambat (BS)' }));
+    expect(store.getState().theme.calendar).toBe('BS');
+    await waitFor(() => expect(document.cookie).toMatch(/kd_prefs=light\.en\.BS/));
+    await userEvent.click(screen.getByRole('button', { name: 'Show dates in AD' }));
+    expect(store.getState().theme.calendar).toBe('AD');
+  });
+
   it('badges the cart with the total number of items', async () => {
     stubFetch({});
     renderPage(<Header />, {

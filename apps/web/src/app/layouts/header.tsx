@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectCartCount } from '../../lib/state/cart-slice';
 import { selectIsLoggedIn } from '../../lib/state/session-slice';
-import { setLanguage, toggleMode } from '../../lib/state/theme-slice';
+import { selectCalendar, setCalendar, setLanguage, toggleMode } from '../../lib/state/theme-slice';
 import { selectWishlistCount } from '../../lib/state/wishlist-slice';
 
 const Count = styled('span')(({ theme }) => ({
@@ -187,6 +187,7 @@ export function Header() {
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const mode = useAppSelector((s) => s.theme.mode);
+  const calendar = useAppSelector(selectCalendar);
   const logout = useLogout();
   const nepali = i18n.language === 'ne';
 
@@ -247,6 +248,15 @@ export function Header() {
             sx={{ minWidth: 44, px: 1 }}
           >
             {nepali ? t('header.switchToEnglish') : t('header.switchToNepali')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => dispatch(setCalendar(calendar === 'BS' ? 'AD' : 'BS'))}
+            aria-label={calendar === 'BS' ? t('header.showAdTitle') : t('header.showBsTitle')}
+            title={calendar === 'BS' ? t('header.showAdTitle') : t('header.showBsTitle')}
+            sx={{ minWidth: 44, px: 1 }}
+          >
+            {calendar === 'BS' ? t('header.showAd') : t('header.showBs')}
           </Button>
           {/* A native title, not MUI's Tooltip: the same hint on hover without Popper.js in every page load. */}
           <IconButton

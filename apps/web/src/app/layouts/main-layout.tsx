@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RouteErrorBoundary } from '../../components/route-error';
 import { CategoryStrip } from '../../features/catalog/components/category-strip';
@@ -57,6 +58,7 @@ export function MainLayout({ withCategories = false }: { withCategories?: boolea
         </RouteErrorBoundary>
       </Box>
       <Footer />
+      <OfflineBanner />
     </Box>
   );
 }

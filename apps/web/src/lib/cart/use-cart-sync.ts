@@ -17,8 +17,8 @@ let merging: string | null = null;
 /**
  * Mounted once by the app layer. When the session becomes logged in, the local cart and the server cart
  * are merged (domain `mergeCarts`: quantities added, clamped to stock), the result replaces the local
- * cart and is written back, so a cart follows the customer across devices. Failures are only logged:
- * the local cart is kept.
+ * cart and is written back, so a cart follows the customer across devices; after a time offline the
+ * local cart is written back when the network returns. Failures are only logged: the local cart is kept.
  */
 export function useCartSync(): void {
   const dispatch = useAppDispatch();
@@ -56,6 +56,21 @@ export function useCartSync(): void {
       }
     })();
   }, [loggedIn, userId, dispatch, store, getServerCart, replaceServerCart]);
+
+  // Changes made offline (add to cart works without a network) reach the server cart once the network
+  // is back: the local cart, which the shopper saw and changed, is the one to keep.
+  useEffect(() => {
+    if (!loggedIn) return;
+    const push = () => {
+      replaceServerCart({ items: toLines(store.getState().cart.items) })
+        .unwrap()
+        .catch((error: unknown) =>
+          console.warn('The server cart was not updated after reconnecting.', error),
+        );
+    };
+    window.addEventListener('online', push);
+    return () => window.removeEventListener('online', push);
+  }, [loggedIn, store, replaceServerCart]);
 }
 
 /**

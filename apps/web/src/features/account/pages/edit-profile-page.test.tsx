@@ -19,10 +19,10 @@ const sita = {
   profile: { date_of_birth: '1995-03-05', gender: 'Female', image: null },
 };
 
-function open() {
+function open(calendar: 'AD' | 'BS' = 'AD') {
   return renderPage(<EditProfilePage />, {
     path: '/edit-profile',
-    preloadedState: loggedIn,
+    preloadedState: { ...loggedIn, theme: { mode: 'light', language: 'en', calendar } },
     extraRoutes: [{ path: '/profile', element: <div>profile page</div> }],
   });
 }
@@ -48,6 +48,28 @@ describe('EditProfilePage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('takes the date of birth in BS when the shopper reads BS, and sends it as AD', async () => {
+    stubFetch({
+      '/api/v1/profile/': { data: sita },
+      '/api/v1/profile/update/': () => json(200, { message: 'Profile updated successfully', data: sita }),
+    });
+    const calls = recordCalls();
+    open('BS');
+    const bs = await screen.findByLabelText(/^Date of Birth \(BS/);
+    expect(bs).toHaveValue('2051-11-21');
+    expect(screen.getByText('In AD: Mar 5, 1995')).toBeInTheDocument();
+    await userEvent.clear(bs);
+    await userEvent.type(bs, '2052-01-40');
+    expect(await screen.findByText('Please enter a valid date of birth.')).toBeInTheDocument();
+    await userEvent.clear(bs);
+    await userEvent.type(bs, '२०५२-०१-०१');
+    expect(await screen.findByText('In AD: Apr 14, 1995')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { date_of_birth: '1995-04-14' } }),
+    );
   });
 
   it('requires first and last name', async () => {

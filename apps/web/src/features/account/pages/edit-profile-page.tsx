@@ -6,11 +6,18 @@ import {
   GENDERS,
   MESSAGES,
   type ProfileResponse,
+  adToBs,
+  bsIso,
+  formatOrderDate,
+  parseBsDate,
   toProfileUpdateBody,
 } from '@kandamul/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCalendar } from '../../../lib/state/theme-slice';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
@@ -37,6 +44,8 @@ function EditProfileForm({ profile }: { profile: ProfileResponse }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm<EditProfileFormValues, unknown, EditProfileInput>({
     resolver: zodResolver(EditProfileInputSchema),
@@ -68,6 +77,20 @@ function EditProfileForm({ profile }: { profile: ProfileResponse }) {
     }
   };
 
+  // In BS the date of birth is typed as a BS date; the form (and the server) keep the AD date.
+  const calendar = useAppSelector(selectCalendar);
+  const dateOfBirth = useWatch({ control, name: 'date_of_birth' });
+  const [bsText, setBsText] = useState(() => {
+    const bs = adToBs(profile.profile.date_of_birth ?? '');
+    return bs ? bsIso(bs) : '';
+  });
+  const onBsText = (typed: string) => {
+    setBsText(typed);
+    // Text that is no BS date stays in the form as typed, so the domain's rule answers with its message.
+    const ad = typed.trim() ? (parseBsDate(typed) ?? typed) : '';
+    setValue('date_of_birth', ad, { shouldValidate: true, shouldDirty: true });
+  };
+
   const field = (name: (typeof FIELDS)[number]) => ({
     ...asTextField(register(name)),
     fullWidth: true,
@@ -81,13 +104,33 @@ function EditProfileForm({ profile }: { profile: ProfileResponse }) {
         <TextField {...field('first_name')} label={t('edit.firstName')} required autoComplete="given-name" />
         <TextField {...field('middle_name')} label={t('edit.middleName')} autoComplete="additional-name" />
         <TextField {...field('last_name')} label={t('edit.lastName')} required autoComplete="family-name" />
-        <TextField
-          {...field('date_of_birth')}
-          label={t('edit.dateOfBirth')}
-          type="date"
-          autoComplete="bday"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } }}
-        />
+        {calendar === 'BS' ? (
+          <TextField
+            label={t('edit.dateOfBirthBs')}
+            value={bsText}
+            onChange={(e) => onBsText(e.target.value)}
+            onBlur={() => onBsText(bsText)}
+            fullWidth
+            placeholder="2047-01-18"
+            error={Boolean(errors.date_of_birth)}
+            helperText={
+              errors.date_of_birth?.message
+                ? text(errors.date_of_birth.message)
+                : dateOfBirth
+                  ? t('edit.dateOfBirthAd', { date: formatOrderDate(`${dateOfBirth}T12:00:00Z`) })
+                  : undefined
+            }
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
+          />
+        ) : (
+          <TextField
+            {...field('date_of_birth')}
+            label={t('edit.dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } }}
+          />
+        )}
         <TextField
           {...field('gender')}
           label={t('edit.gender')}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -141,6 +141,21 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage in Nepali', () => {
+  it('says signing in needs a connection while offline, and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch({});
+    const calls = recordCalls();
+    open();
+    expect(
+      await screen.findByText(
+        'You are offline: signing in needs a connection. Try again when you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(calls).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it('shows the labels and the validation messages in Nepali', async () => {
     stubFetch({});
     renderPage(<LoginPage />, {

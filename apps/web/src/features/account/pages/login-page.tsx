@@ -7,6 +7,8 @@ import { Link as RouterLink, type To, useLocation, useNavigate } from 'react-rou
 import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useAppDispatch } from '../../../lib/hooks';
+import { OfflineNotice } from '../../../components/offline-notice';
+import { useOnline } from '../../../lib/use-online';
 import { setCredentials } from '../../../lib/state/session-slice';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -37,6 +39,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -107,7 +110,8 @@ export function LoginPage() {
               {t('login.forgot')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+          {!online && <OfflineNotice action="login" />}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading || !online}>
             {isLoading ? t('login.loading') : t('login.submit')}
           </Button>
           <Typography sx={{ textAlign: 'center' }}>

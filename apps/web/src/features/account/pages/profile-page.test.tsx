@@ -21,7 +21,10 @@ const sita = {
 };
 
 function open() {
-  return renderPage(<ProfilePage />, { path: '/profile', preloadedState: loggedIn });
+  return renderPage(<ProfilePage />, {
+    path: '/profile',
+    preloadedState: { ...loggedIn, theme: { mode: 'light', language: 'en', calendar: 'AD' } },
+  });
 }
 
 const pictureInput = () => screen.getByLabelText('Choose a profile picture');
@@ -49,6 +52,21 @@ describe('ProfilePage', () => {
     expect(within(tabs).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/profile/orders');
     expect(within(tabs).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/profile/wishlist');
     expect(within(tabs).getByRole('link', { name: 'Ratings' })).toHaveAttribute('href', '/profile/ratings');
+  });
+
+  it('shows the birth date in BS once the shopper picks BS, and keeps the choice', async () => {
+    stubFetch({
+      '/api/v1/profile/': { data: { ...sita, profile: { ...sita.profile, date_of_birth: '1990-05-01' } } },
+    });
+    const { store } = open();
+    expect(await screen.findByText('May 1, 1990')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'BS (Bikram Sambat)' }));
+    expect(await screen.findByText('18 Baisakh 2047')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BS (Bikram Sambat)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(store.getState().theme.calendar).toBe('BS');
   });
 
   it('shows the birth date, gender and picture when given', async () => {

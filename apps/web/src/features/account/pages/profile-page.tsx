@@ -1,11 +1,13 @@
-import { MESSAGES, type ProfileResponse, validatePictureFile } from '@kandamul/domain';
+import { MESSAGES, type ProfileResponse, formatBsDate, validatePictureFile } from '@kandamul/domain';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { type Calendar, selectCalendar, setCalendar } from '../../../lib/state/theme-slice';
 import { isApiError } from '../../../lib/api/api-error';
 import { useChangeProfilePictureMutation } from '../api/change-profile-picture';
 import { useGetProfileQuery } from '../api/get-profile';
@@ -46,6 +48,8 @@ function pictureFailure(error: unknown): string {
 function ProfileCard({ profile, onRefetch }: { profile: ProfileResponse; onRefetch: () => void }) {
   const { t, i18n } = useTranslation('account');
   const text = useMessageText();
+  const dispatch = useAppDispatch();
+  const calendar = useAppSelector(selectCalendar);
   const [upload, { isLoading: uploading }] = useChangeProfilePictureMutation();
   const [pictureError, setPictureError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -81,7 +85,10 @@ function ProfileCard({ profile, onRefetch }: { profile: ProfileResponse; onRefet
     [t('profile.email'), user.email || notProvided],
     [
       t('profile.dateOfBirth'),
-      details.date_of_birth ? formatDate(details.date_of_birth, i18n.language) : notProvided,
+      details.date_of_birth
+        ? (calendar === 'BS' && formatBsDate(details.date_of_birth, i18n.language)) ||
+          formatDate(details.date_of_birth, i18n.language)
+        : notProvided,
     ],
     [t('profile.gender'), details.gender ? t(`edit.genders.${details.gender}`) : notProvided],
     [t('profile.phone'), user.phone || notProvided],
@@ -141,6 +148,21 @@ function ProfileCard({ profile, onRefetch }: { profile: ProfileResponse; onRefet
             </Typography>
           </Box>
         ))}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, pt: 1 }}>
+        <Typography id="calendar-choice" color="text.secondary">
+          {t('profile.calendar')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={calendar}
+          aria-labelledby="calendar-choice"
+          onChange={(_e, next: Calendar | null) => next && dispatch(setCalendar(next))}
+        >
+          <ToggleButton value="AD">{t('profile.calendarAd')}</ToggleButton>
+          <ToggleButton value="BS">{t('profile.calendarBs')}</ToggleButton>
+        </ToggleButtonGroup>
       </Box>
       <Button
         component={RouterLink}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@kandamul/domain';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
 import { json, recordCalls, resolveRelativeRequests } from '../test-support';
@@ -67,7 +68,7 @@ describe('SignupPage', () => {
       first_name: 'Sita1',
       last_name: 'Sh@rma',
       email: 'sita@',
-      phone: '98410-0000',
+      phone: '98410-abcd',
       password: 'ab',
       confirm_password: 'abd',
     });
@@ -100,6 +101,29 @@ describe('SignupPage', () => {
     expect(router.state.location.state).toEqual({ phone: '9841000000', signup_token: 'attempt-token' });
     expect(calls[0]).toEqual({ method: 'POST', path: '/api/v1/signup/', body: valid });
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+  });
+
+  it('refuses a number that cannot be a Nepali mobile and sends a typed one as its ten digits', async () => {
+    stubFetch({
+      '/api/v1/signup/': () =>
+        json(201, { user_id: 5, phone: '9841000000', message: 'Registration successful' }),
+    });
+    const calls = recordCalls();
+    const { router } = open();
+    await fill({ ...valid, phone: '1234567890' });
+    expect(await screen.findByText(MESSAGES.phoneNotNepaliMobile)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await fill({ phone: '+977 984-1000000' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otpverify'));
+    expect(calls[0]).toMatchObject({ body: { phone: '9841000000' } });
+    // Types the whole form, then the phone again: slower than one fill on a busy machine.
+  }, 15_000);
+
+  it('warns, without refusing, for a number of an operator that has closed', async () => {
+    stubFetch({});
+    open();
+    await fill({ phone: '9881234567' });
+    expect(await screen.findByText(MESSAGES.phoneOperatorClosed)).toBeInTheDocument();
   });
 
   it('shows a taken phone from the server under the field and as the toast', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type SignupInput, SignupInputSchema } from '@kandamul/domain';
+import { MESSAGES, type SignupInput, SignupInputSchema, nepaliMobileWarning } from '@kandamul/domain';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
@@ -35,6 +35,7 @@ export function SignupPage() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<SignupInput>({ resolver: zodResolver(SignupInputSchema), mode: 'onTouched' });
 
@@ -65,6 +66,10 @@ export function SignupPage() {
     helperText: errors[name]?.message ? text(errors[name].message) : undefined,
   });
 
+  const phone = useWatch({ control, name: 'phone' });
+  // A number of an operator that has closed is accepted, with a warning that the code may not come.
+  const phoneWarning = errors.phone ? null : nepaliMobileWarning(phone ?? '');
+
   return (
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -79,7 +84,10 @@ export function SignupPage() {
             label={t('signup.phone')}
             type="tel"
             autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
+            {...(phoneWarning
+              ? { helperText: text(phoneWarning), color: 'warning' as const, focused: true }
+              : {})}
           />
           <PasswordField
             {...field('password')}

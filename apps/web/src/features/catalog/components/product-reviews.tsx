@@ -1,7 +1,8 @@
-import { formatOrderDate, type Review } from '@kandamul/domain';
+import type { Review } from '@kandamul/domain';
 import { Avatar, Box, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { StarRating } from '../../../components/star-rating';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 function fullName(u: Review['user']): string {
   return [u.first_name, u.middle_name, u.last_name].filter((n) => n && n.trim()).join(' ');
@@ -10,6 +11,7 @@ function fullName(u: Review['user']): string {
 /** The Reviews tab: each reviewer's full name, the date, the text and five stars; or 'No reviews yet.'. */
 export function ProductReviews({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation('catalog');
+  const formatDate = useDateFormat();
   if (reviews.length === 0) return <Typography color="text.secondary">{t('detail.noReviews')}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -29,7 +31,7 @@ export function ProductReviews({ reviews }: { reviews: Review[] }) {
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <StarRating value={r.rating} />
                 <Typography component="time" dateTime={r.created_at} variant="body2" color="text.secondary">
-                  {formatOrderDate(r.created_at)}
+                  {formatDate(r.created_at)}
                 </Typography>
               </Box>
               <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{r.review}</Typography>

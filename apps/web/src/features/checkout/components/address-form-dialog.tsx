@@ -3,6 +3,7 @@ import {
   type AddressFormValues,
   AddressInputSchema,
   fieldErrors,
+  nepaliMobileWarning,
   type Place,
 } from '@kandamul/domain';
 import {
@@ -237,7 +238,7 @@ export function AddressFormDialog({
             onChange={(e) => set('phone', e.target.value)}
             required
             error={Boolean(err('phone'))}
-            helperText={err('phone')}
+            helperText={err('phone') ?? nepaliMobileWarning(form.phone)}
             autoComplete="tel"
             inputMode="tel"
           />

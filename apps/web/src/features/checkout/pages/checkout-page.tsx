@@ -25,6 +25,8 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../../components/empty-state';
+import { OfflineNotice } from '../../../components/offline-notice';
+import { useOnline } from '../../../lib/use-online';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLocalized } from '../../../lib/i18n/use-localized';
@@ -97,6 +99,7 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const keyFor = useIdempotencyKey();
   const [placeOrder, placing] = usePlaceOrderMutation();
+  const online = useOnline();
 
   const addresses = useGetAddressesQuery();
   const addressList = Array.isArray(addresses.data) ? addresses.data : null;
@@ -323,12 +326,13 @@ export function CheckoutPage() {
               {failure}
             </Alert>
           )}
+          {!online && <OfflineNotice action="checkout" />}
           <Button
             variant="contained"
             size="large"
             fullWidth
             sx={{ mt: 1, minHeight: 48 }}
-            disabled={placing.isLoading || chosen === null || !terms || cart.items.length === 0}
+            disabled={placing.isLoading || chosen === null || !terms || cart.items.length === 0 || !online}
             onClick={submit}
             aria-describedby={blockedReason ? 'place-order-why' : undefined}
           >

@@ -1,15 +1,11 @@
-import {
-  formatOrderDate,
-  isCancellable,
-  type Order,
-  type OrderStatus,
-  rupeesToPaisa,
-} from '@kandamul/domain';
+import { isCancellable, type Order, type OrderStatus, rupeesToPaisa } from '@kandamul/domain';
 import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import '../../../lib/i18n/texts/orders';
+import { InvoiceButton } from './invoice-button';
 
 const STATUS_COLORS = {
   'Order Processing': 'info',
@@ -27,6 +23,7 @@ export const CANCEL_ERROR_MS = 3000;
 export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
   const { t } = useTranslation('orders');
   const { money } = useLocalized();
+  const formatDate = useDateFormat();
   const [error, setError] = useState(false);
 
   useEffect(() => {
@@ -61,7 +58,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             {t('card.tracking', { tracking: order.tracking_id })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('card.placed', { date: formatOrderDate(order.created_at) })}
+            {t('card.placed', { date: formatDate(order.created_at) })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
@@ -118,6 +115,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         <Typography sx={{ fontWeight: 700 }}>
           {t('card.total')}: <span data-testid="order-total">{money(rupeesToPaisa(order.total))}</span>
         </Typography>
+        <InvoiceButton order={order} />
         {order.order_status !== 'Cancelled' && (
           <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
             {t('card.cancel')}

@@ -65,6 +65,37 @@ describe('OrdersPage', () => {
     expect(within(second).getByText('Online Payment')).toBeInTheDocument();
   });
 
+  it('offers the invoice of a delivered order as a PDF, and only there', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const delivered = order({ id: 3, tracking_id: 'KDM-261115-CCCCCC', order_status: 'Delivered' });
+    const { calls } = renderOrders({
+      '/api/v1/order/list/': { count: 2, next: null, previous: null, results: [processing, delivered] },
+      '/api/v1/order/3/invoice.pdf': () =>
+        new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const card3 = await screen.findByRole('article', { name: 'Tracking ID: KDM-261115-CCCCCC' });
+    expect(
+      within(card('KDM-261120-AAAAAA')).queryByRole('button', { name: 'Download invoice (PDF)' }),
+    ).toBeNull();
+    await user.click(within(card3).getByRole('button', { name: 'Download invoice (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.some((c) => c.path === '/api/v1/order/3/invoice.pdf')).toBe(true);
+    expect(createObjectURL).toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('shows order dates in Bikram Sambat when the shopper reads BS', async () => {
+    stubApi({ '/api/v1/order/list/': { count: 1, next: null, previous: null, results: [processing] } });
+    renderPage(<OrdersPage />, {
+      path: '/orders',
+      preloadedState: { ...session, theme: { mode: 'light', language: 'en', calendar: 'BS' } },
+    });
+    expect(await screen.findByText('Placed on 4 Mangsir 2083')).toBeInTheDocument();
+  });
+
   it('cancels a processing order with a reason and refreshes the list', async () => {
     const user = userEvent.setup();
     let cancelled = false;

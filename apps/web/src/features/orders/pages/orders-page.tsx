@@ -1,4 +1,4 @@
-import { formatOrderDate, type Order, rupeesToPaisa } from '@kandamul/domain';
+import { type Order, rupeesToPaisa } from '@kandamul/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useGetCancellationsQuery } from '../api/get-cancellations';
 import { useGetDeliveredProductsQuery } from '../api/get-delivered-products';
 import { useGetOrdersQuery } from '../api/get-orders';
@@ -73,6 +74,7 @@ function AllOrders() {
 
 function DeliveredProducts() {
   const { t } = useTranslation('orders');
+  const formatDate = useDateFormat();
   const delivered = useGetDeliveredProductsQuery();
   return (
     <Query state={delivered} empty={t('empty.delivered')}>
@@ -103,7 +105,7 @@ function DeliveredProducts() {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('delivered.quantity', { quantity: d.quantity })} ·{' '}
-                {t('delivered.ordered', { date: formatOrderDate(d.ordered_at) })}
+                {t('delivered.ordered', { date: formatDate(d.ordered_at) })}
               </Typography>
             </Box>
           </Paper>
@@ -116,6 +118,7 @@ function DeliveredProducts() {
 function CancelledOrders() {
   const { t } = useTranslation('orders');
   const { money } = useLocalized();
+  const formatDate = useDateFormat();
   const cancelled = useGetCancellationsQuery();
   return (
     <Query state={cancelled} empty={t('empty.cancelled')}>
@@ -129,11 +132,11 @@ function CancelledOrders() {
               <Typography sx={{ fontWeight: 700 }}>{money(rupeesToPaisa(c.order.total))}</Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {t('cancelled.placed', { date: formatOrderDate(c.order.created_at) })} ·{' '}
+              {t('cancelled.placed', { date: formatDate(c.order.created_at) })} ·{' '}
               {t(`payment.${c.order.payment_method}`)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('cancelled.cancelledOn', { date: formatOrderDate(c.created_on) })}
+              {t('cancelled.cancelledOn', { date: formatDate(c.created_on) })}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {c.remarks ? t('cancelled.remarks', { remarks: c.remarks }) : t('cancelled.noRemarks')}

@@ -88,6 +88,9 @@ export const account = {
     dateOfBirth: 'Date of Birth',
     gender: 'Gender',
     phone: 'Phone',
+    calendar: 'Show dates in',
+    calendarAd: 'AD',
+    calendarBs: 'BS (Bikram Sambat)',
     notProvided: MESSAGES.notProvided,
     edit: 'Edit Personal Information',
     sections: 'Account sections',
@@ -106,6 +109,8 @@ export const account = {
     middleName: 'Middle Name',
     lastName: 'Last Name',
     dateOfBirth: 'Date of Birth',
+    dateOfBirthBs: 'Date of Birth (BS, YYYY-MM-DD)',
+    dateOfBirthAd: 'In AD: {{date}}',
     gender: 'Gender',
     genders: {
       none: 'Select Gender',

@@ -22,9 +22,20 @@ export const common = {
     language: 'Language',
     switchToNepali: 'नेपाली',
     switchToEnglish: 'English',
+    showBs: 'BS',
+    showAd: 'AD',
+    showBsTitle: 'Show dates in Bikram Sambat (BS)',
+    showAdTitle: 'Show dates in AD',
     darkMode: 'Dark mode',
     lightMode: 'Light mode',
     menu: 'Menu',
+  },
+  offline: {
+    title: 'You are offline.',
+    body: 'Pages and products you have seen still open, and your cart is kept: it syncs when you are back.',
+    checkout:
+      'You are offline: placing an order and paying need a connection. Your cart is kept; try again when you are back online.',
+    login: 'You are offline: signing in needs a connection. Try again when you are back online.',
   },
   footer: {
     contact: 'Call us: +977 1-5970000',

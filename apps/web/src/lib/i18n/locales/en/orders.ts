@@ -29,6 +29,9 @@ export const orders = {
     items: 'Items',
     cancel: 'Cancel Order',
     notCancellable: MESSAGES.orderNotCancellable,
+    invoice: 'Download invoice (PDF)',
+    invoiceLoading: 'Preparing invoice…',
+    invoiceFailed: 'The invoice could not be downloaded. Please try again.',
   },
   cancelDialog: {
     title: 'Cancel order {{tracking}}',

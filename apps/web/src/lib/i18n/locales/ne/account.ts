@@ -84,6 +84,9 @@ export const account: Catalogue<typeof en> = {
     dateOfBirth: 'जन्म मिति',
     gender: 'लिङ्ग',
     phone: 'फोन',
+    calendar: 'मिति यसमा देखाउनुहोस्',
+    calendarAd: 'ई.सं.',
+    calendarBs: 'वि.सं. (विक्रम संवत्)',
     notProvided: 'उपलब्ध छैन',
     edit: 'व्यक्तिगत विवरण सम्पादन गर्नुहोस्',
     sections: 'खाताका खण्डहरू',
@@ -102,6 +105,8 @@ export const account: Catalogue<typeof en> = {
     middleName: 'बीचको नाम',
     lastName: 'थर',
     dateOfBirth: 'जन्म मिति',
+    dateOfBirthBs: 'जन्म मिति (वि.सं., YYYY-MM-DD)',
+    dateOfBirthAd: 'ई.सं.मा: {{date}}',
     gender: 'लिङ्ग',
     genders: {
       none: 'लिङ्ग छान्नुहोस्',
@@ -141,6 +146,9 @@ export const accountMessages: Record<string, string> = {
   'Last name must contain only letters': 'थरमा अक्षर मात्र हुनुपर्छ',
   'Phone number is required': 'फोन नम्बर आवश्यक छ',
   'Phone number must contain only numbers': 'फोन नम्बरमा अङ्क मात्र हुनुपर्छ',
+  [MESSAGES.phoneNotNepaliMobile]:
+    'यो नेपाली मोबाइल नम्बर होइन। ९७ वा ९८ बाट सुरु हुने १० अङ्क लेख्नुहोस्, जस्तै ९८४१२३४५६७।',
+  [MESSAGES.phoneOperatorClosed]: 'यो नम्बरको सञ्चालकले अब सेवा दिँदैन: हामीले पठाउने कोड नआउन सक्छ।',
   'Confirm Password is required': 'पासवर्ड पुष्टि आवश्यक छ',
   'Passwords must match': 'पासवर्डहरू मिल्नुपर्छ',
   'Please enter a valid 6-digit OTP': 'कृपया ६ अङ्कको सही OTP लेख्नुहोस्',

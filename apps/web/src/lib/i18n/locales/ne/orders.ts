@@ -29,6 +29,9 @@ export const orders: Catalogue<typeof en> = {
     items: 'सामानहरू',
     cancel: 'अर्डर रद्द गर्नुहोस्',
     notCancellable: '"प्रक्रियामा" रहेका अर्डर मात्र रद्द गर्न सकिन्छ।',
+    invoice: 'बिल डाउनलोड (PDF)',
+    invoiceLoading: 'बिल तयार हुँदैछ…',
+    invoiceFailed: 'बिल डाउनलोड हुन सकेन। फेरि प्रयास गर्नुहोस्।',
   },
   cancelDialog: {
     title: 'अर्डर {{tracking}} रद्द गर्नुहोस्',

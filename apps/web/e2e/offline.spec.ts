@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+// The installable shop on a weak connection: the service worker keeps pages and products already seen,
+// the cart takes additions offline and reaches the server cart when the network is back, and steps that
+// need the server say so. Demo customer 9800000001 / Demo@1234.
+
+const DEMO = { phone: '9800000001', password: 'Demo@1234' };
+
+interface ApiProduct {
+  id: number;
+  slug: string;
+  title: string;
+  total_available_quantity: number;
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/login/', {
+    data: { phone_or_email: DEMO.phone, password: DEMO.password },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test('is installable: a manifest with the shop’s names and icons, and a service worker in control', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Kandamul', display: 'standalone', start_url: '/' });
+  expect(manifest.name).toContain('कन्दमूल');
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Chrome's own installability check (what the install prompt and Lighthouse use).
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's contexts are incognito, where Chrome never offers to install; nothing else may stand in the way.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('offline: a seen product page and the cart open, the cart takes an addition and syncs when back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  // Start from an empty server cart, so what arrives there is what was added offline.
+  expect((await request.put('/api/v1/cart/', { headers: auth, data: { items: [] } })).ok()).toBe(true);
+  const { results } = (await (await request.get('/api/v1/products/?page_size=50')).json()) as {
+    results: ApiProduct[];
+  };
+  const product = results.find((p) => p.total_available_quantity >= 5)!;
+
+  await logIn(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Seen once online, through the service worker.
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.goto('/cart');
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByTestId('cart-count')).toContainText('1');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('listitem', { name: product.title })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(
+    page.getByText('You are offline: placing an order and paying need a connection.'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeHidden();
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get('/api/v1/cart/', { headers: auth })).json()) as {
+        items: { product_id: number; quantity: number }[];
+      };
+      return body.items.map((l) => [l.product_id, l.quantity]);
+    })
+    .toEqual([[product.id, 1]]);
+});

@@ -1,0 +1,2 @@
+export * from './vat';
+export * from './words';
