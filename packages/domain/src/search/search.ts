@@ -1,6 +1,6 @@
 import { productQuantities, quantityToken, splitQuantities } from './quantity';
 import { collapseVowels, hasDevanagari, romaniseDevanagari, romanisedForms } from './transliterate';
-import { typoMatches } from './typos';
+import { typoBudget, typoMatches } from './typos';
 
 /** The fields a product is searched by. */
 export type SearchableProduct = {
@@ -86,13 +86,18 @@ export function searchTerms(searchText: string): string[] {
   return [...terms];
 }
 
+/** Whether wordForms could ever find a word as more than typed: only those need a vocabulary look-up. */
+export function mayWiden(word: string): boolean {
+  return [...word].length >= MIN_TERM_LENGTH && (hasDevanagari(word) || typoBudget(word) > 0);
+}
+
 /**
  * What a query word may be found as. A word the catalogue holds (`known`) is found only as typed,
  * as SPEC §5 says. Otherwise also as its romanised spelling when it is Devanagari ('आलू' → alu) and
  * as the catalogue words it is a typo of (`near`: candidate words, see typoMatches).
  */
 export function wordForms(word: string, known: boolean, near: readonly string[]): string[] {
-  if (known || [...word].length < MIN_TERM_LENGTH) return [word];
+  if (known || !mayWiden(word)) return [word];
   const forms = [word];
   if (hasDevanagari(word)) {
     const long = romaniseDevanagari(word);

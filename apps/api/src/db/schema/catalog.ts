@@ -70,6 +70,18 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The catalogue's vocabulary: every word of every product's search_text (see searchTerms in the
+ * domain), kept by triggers on products (migration search_terms_trigger). Typo matching and 'Did you
+ * mean' look words up here by trigram similarity instead of in a million search texts. A word whose
+ * last product is gone may linger: it then only widens a search to nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -1,7 +1,7 @@
 import { escapeLikePattern } from '@kandamul/domain';
-import { and, asc, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { banners, categories, productImages, products, reviews, users } from '../../db/schema';
+import { and, asc, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { banners, categories, productImages, products, reviews, searchTerms, users } from '../../db/schema';
 
 /** A product row with what every card needs: its category title and rating aggregates. */
 export interface ProductSummaryRow {
@@ -84,7 +84,8 @@ const productColumns = {
 /** Which products a list holds. */
 export type ProductFilter =
   | { kind: 'all' }
-  | { kind: 'search'; words: string[] }
+  /** Every group of `forms` must have one form in the search text; every pack size must be the product's. */
+  | { kind: 'search'; forms: string[][]; quantities: string[] }
   | { kind: 'categories'; ids: number[] }
   | { kind: 'ids'; ids: number[] }
   | { kind: 'todaySpecial' }
@@ -92,12 +93,17 @@ export type ProductFilter =
   | { kind: 'forYou' };
 
 /** The order of a list; search ranks by relevance to the normalised query. */
-export type ProductOrder =
-  { kind: 'newest' } | { kind: 'relevance'; query: string; words: string[] } | { kind: 'forYou' };
+export type ProductOrder = { kind: 'newest' } | { kind: 'relevance'; words: string[] } | { kind: 'forYou' };
 
-/** search_text holds normalised fields joined by newlines (search-text.ts): line 1 title, line 2 Nepali title. */
+/**
+ * search_text holds normalised fields joined by newlines (search-text.ts): line 1 title, line 2
+ * Nepali title, line 6 the Nepali title romanised.
+ */
 const normalisedTitle = sql`split_part(${products.searchText}, chr(10), 1)`;
-const normalisedNepaliTitle = sql`split_part(${products.searchText}, chr(10), 2)`;
+const titleLines = sql`(${normalisedTitle} || chr(10) || split_part(${products.searchText}, chr(10), 2) || chr(10) || split_part(${products.searchText}, chr(10), 6))`;
+// The titles with a space before every word: ' ' || word found in it is a word-start match.
+// Brackets and the like become spaces, so '(red)' starts a word too.
+const spacedTitles = sql`(' ' || translate(${titleLines}, chr(10) || '()[]/-,.', '         '))`;
 
 function likeWord(column: SQL | typeof products.searchText, word: string): SQL {
   // The pattern is a parameter; ESCAPE '\' makes %, _ and \ in the word literal.
@@ -109,8 +115,12 @@ function filterSql(filter: ProductFilter): SQL | undefined {
     case 'all':
       return undefined;
     case 'search':
-      // SPEC §5: every word must appear. Each LIKE '%word%' can use the GIN trigram index on search_text.
-      return and(...filter.words.map((w) => likeWord(products.searchText, w)));
+      // SPEC §5: every word must appear (as one of its forms: typed, romanised or a typo's term).
+      // Each LIKE '%form%' can use the GIN trigram index on search_text.
+      return and(
+        ...filter.forms.map((forms) => or(...forms.map((w) => likeWord(products.searchText, w)))),
+        ...filter.quantities.map((q) => likeWord(products.searchText, q)),
+      );
     case 'categories':
       return inArray(products.categoryId, filter.ids);
     case 'ids':
@@ -138,19 +148,26 @@ function orderSql(order: ProductOrder): SQL[] {
         desc(products.id),
       ];
     case 'relevance': {
-      const titles = sql`${normalisedTitle} || chr(10) || ${normalisedNepaliTitle}`;
-      const q = order.query;
-      // 0: the whole query inside the title or Nepali title; 1: every word in the titles; 2: elsewhere.
-      const tier = sql`case when strpos(${normalisedTitle}, ${q}::text) > 0 or strpos(${normalisedNepaliTitle}, ${q}::text) > 0 then 0
-        when ${and(...order.words.map((w) => likeWord(titles, w)))} then 1 else 2 end`;
+      // In stock first. Then 0: the whole query starts a word of a title (Nepali and romanised
+      // titles too); 1: every word starts a word of a title; 2: every word is inside the titles;
+      // 3: found elsewhere (description, category, aliases). So 'dal' lists Masoor Dal before
+      // Kodalo (inside a word) and Taro (description only).
+      const startsWord = (w: string) => sql`strpos(${spacedTitles}, ${` ${w}`}::text) > 0`;
+      const tier = order.words.length
+        ? sql`case when ${startsWord(order.words.join(' '))} then 0
+            when ${and(...order.words.map(startsWord))} then 1
+            when ${and(...order.words.map((w) => likeWord(titleLines, w)))} then 2 else 3 end`
+        : sql`0`;
       // Within a tier the closest title first: the shorter the title holding the query, the more of it
       // the query is. For a title containing the query this orders as trigram similarity() does, at a
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
       // products) was three quarters of the search's time (docs/decisions/003).
-      const closeness = sql`case when strpos(${normalisedTitle}, ${q}::text) > 0 then length(${normalisedTitle})
-        when strpos(${normalisedNepaliTitle}, ${q}::text) > 0 then length(${normalisedNepaliTitle})
-        else length(${normalisedTitle}) end`;
-      return [asc(tier), asc(closeness), asc(products.id)];
+      return [
+        sql`(${products.stock} > 0) desc`,
+        asc(tier),
+        asc(sql`length(${normalisedTitle})`),
+        asc(products.id),
+      ];
     }
   }
 }
@@ -160,6 +177,41 @@ function selectProducts(db: Db) {
     .select(summaryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** Which of `words` some product holds (inside one of its search words): typos are not widened for those. */
+export async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const values = sql.join(
+    words.map((w) => sql`(${w}::text, ${`%${escapeLikePattern(w)}%`}::text)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select v.word from (values ${values}) as v(word, pattern)
+      where exists (select 1 from ${searchTerms} where ${searchTerms.term} like v.pattern escape '\\')`,
+  );
+  return new Set(rows.map((r) => r.word));
+}
+
+/** Catalogue words that look like each of `words` (trigram similarity ≥ 0.3), most alike first. */
+export async function similarTerms(db: Db, words: string[], perWord = 30): Promise<Map<string, string[]>> {
+  const near = new Map<string, string[]>(words.map((w) => [w, []]));
+  if (words.length === 0) return near;
+  const values = sql.join(
+    words.map((w) => sql`(${w}::text)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ word: string; term: string }>(
+    db,
+    sql`select v.word, t.term from (values ${values}) as v(word)
+      cross join lateral (
+        select ${searchTerms.term} as term from ${searchTerms} where ${searchTerms.term} % v.word
+        order by similarity(${searchTerms.term}, v.word) desc, ${searchTerms.term} limit ${perWord}
+      ) t`,
+  );
+  for (const r of rows) near.get(r.word)?.push(r.term);
+  return near;
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {

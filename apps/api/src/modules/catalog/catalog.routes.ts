@@ -7,6 +7,7 @@ import {
   paginated,
   ProductDetailResponseSchema,
   ProductSummarySchema,
+  SuggestResponseSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,8 @@ const IdsParam = z
       .map(Number),
   )
   .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(catalog.MAX_IDS));
+// A search query: up to 200 characters (what the header's field accepts).
+const SearchQuery = z.string().max(200);
 // List items carry only what a card shows (the detail page has the rest).
 const ProductPageSchema = paginated(ProductSummarySchema);
 const CategoryRefSchema = CategorySchema.pick({ id: true, title: true, nepali_title: true });
@@ -166,8 +169,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Search products (every word must appear; title matches first); without q, every product; ids=1,2,3 lists those products (cart price refresh)',
-        querystring: PageQuerySchema.extend({ q: z.string().max(200).optional(), ids: IdsParam.optional() }),
-        response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
+        querystring: PageQuerySchema.extend({ q: SearchQuery.optional(), ids: IdsParam.optional() }),
+        response: {
+          200: ProductPageSchema.extend({
+            // Present when a search finds nothing: the closest query that finds something, or null.
+            did_you_mean: z.string().nullable().optional(),
+          }),
+          400: ApiErrorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -175,6 +184,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ids !== undefined) return catalog.productsPageByIds(app.db, request.url, ids, page);
       return catalog.searchProducts(app.db, request.url, q, page);
     },
+  );
+
+  app.get(
+    '/products/suggest/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Suggestions while typing: up to 8 products and 3 categories by the search rules (typos, either script, pack sizes), and did_you_mean when nothing is found',
+        querystring: z.object({ q: SearchQuery.default('') }),
+        response: { 200: SuggestResponseSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => catalog.suggest(app.db, request.query.q),
   );
 
   app.get(

@@ -13,7 +13,16 @@ import {
   type ProductImage,
   type ProductSummary,
   type Review,
-  searchWords,
+  closestTerm,
+  hasDevanagari,
+  mayWiden,
+  normaliseSearchText,
+  parseSearchQuery,
+  romanisedForms,
+  SUGGEST_CATEGORIES_MAX,
+  SUGGEST_PRODUCTS_MAX,
+  type SuggestResponse,
+  wordForms,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
@@ -237,26 +246,104 @@ export function forYou(db: Db, url: string, page: PageQuery) {
   return productPage(db, url, page, { kind: 'forYou' }, { kind: 'forYou' });
 }
 
+/** A query read against the catalogue: what each word may be found as, and how results rank. */
+interface SearchPlan {
+  words: string[];
+  filter: Extract<ProductFilter, { kind: 'search' }>;
+  order: Extract<ProductOrder, { kind: 'relevance' }>;
+  /** The words no product holds (typos, spellings): 'Did you mean' looks for their closest terms. */
+  unknown: string[];
+}
+
+/**
+ * Reads a query as the domain's searchCatalogue does: quantity words become pack sizes; a word no
+ * product holds is widened to its romanised spelling and the catalogue words it is a typo of. Null
+ * for a blank query. Ranking reads each widened word as its closest term.
+ */
+async function planSearch(db: Db, q: string): Promise<SearchPlan | null> {
+  const { words, quantities } = parseSearchQuery(q);
+  if (words.length === 0 && quantities.length === 0) return null;
+  const widenable = words.filter(mayWiden);
+  const known = await repo.knownWords(db, widenable);
+  const unknown = widenable.filter((w) => !known.has(w));
+  const near = await repo.similarTerms(db, unknown);
+  const forms = words.map((w) => wordForms(w, !unknown.includes(w), near.get(w) ?? []));
+  return {
+    words,
+    filter: { kind: 'search', forms, quantities },
+    order: { kind: 'relevance', words: forms.map((f) => f[1] ?? f[0]!) },
+    unknown,
+  };
+}
+
+/**
+ * 'Did you mean …?' for a query that found nothing: each word no product holds replaced by the
+ * closest catalogue word, offered only when the corrected query finds something.
+ */
+async function didYouMean(db: Db, plan: SearchPlan): Promise<string | null> {
+  const latin = plan.unknown.filter((w) => !hasDevanagari(w));
+  if (latin.length === 0) return null;
+  const near = await repo.similarTerms(db, latin);
+  const corrected = plan.words.map((w) => (latin.includes(w) ? (closestTerm(w, near.get(w) ?? []) ?? w) : w));
+  if (corrected.every((w, i) => w === plan.words[i])) return null;
+  const found = await repo.countProducts(db, {
+    kind: 'search',
+    forms: corrected.map((w) => [w]),
+    quantities: plan.filter.quantities,
+  });
+  return found > 0 ? corrected.join(' ') : null;
+}
+
 /**
  * Search (SPEC §5): every word of the query must appear in the title, Nepali title, description,
- * category or an alias; title matches rank first. No q lists everything; a blank q finds nothing.
+ * category or an alias, forgiving typos and either script, quantity words matching the pack size;
+ * title matches rank first. No q lists everything; a blank q finds nothing. A query that finds
+ * nothing answers `did_you_mean`.
  */
 export async function searchProducts(
   db: Db,
   url: string,
   q: string | undefined,
   page: PageQuery,
-): Promise<Paginated<ProductSummary>> {
+): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null }> {
   if (q === undefined) return productPage(db, url, page, { kind: 'all' }, { kind: 'newest' });
-  const words = searchWords(q);
-  if (words.length === 0) return paginate(url, page, 0, []);
-  return productPage(
-    db,
-    url,
-    page,
-    { kind: 'search', words },
-    { kind: 'relevance', query: words.join(' '), words },
-  );
+  const plan = await planSearch(db, q);
+  if (!plan) return paginate(url, page, 0, []);
+  const body = await productPage(db, url, page, plan.filter, plan.order);
+  if (body.count > 0) return body;
+  return { ...body, did_you_mean: await didYouMean(db, plan) };
+}
+
+/** The categories a query names (their titles hold every word), else those of its products. */
+function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSummaryRow[]) {
+  const named = tree.rows.filter((c) => {
+    const nepali = normaliseSearchText(c.nepaliTitle);
+    const fields = [normaliseSearchText(c.title), nepali, romanisedForms(nepali)];
+    return (
+      plan.words.length > 0 &&
+      plan.filter.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
+    );
+  });
+  const ids = [...new Set([...named.map((c) => c.id), ...found.map((r) => r.categoryId)])];
+  return ids.slice(0, SUGGEST_CATEGORIES_MAX).flatMap((id) => {
+    const c = tree.byId.get(id);
+    return c ? [{ id: c.id, title: c.title, nepali_title: c.nepaliTitle }] : [];
+  });
+}
+
+/** What the header lists while a shopper types: the best 8 products and up to 3 categories. */
+export async function suggest(db: Db, q: string): Promise<SuggestResponse> {
+  const plan = await planSearch(db, q);
+  if (!plan) return { products: [], categories: [], did_you_mean: null };
+  const [rows, tree] = await Promise.all([
+    repo.listProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX),
+    loadTree(db),
+  ]);
+  return {
+    products: await summarise(db, rows),
+    categories: suggestedCategories(tree, plan, rows),
+    did_you_mean: rows.length ? null : await didYouMean(db, plan),
+  };
 }
 
 /** Most products one `ids` request may name (a cart or wishlist is small). */
