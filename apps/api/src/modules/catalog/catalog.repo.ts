@@ -153,18 +153,17 @@ function orderSql(order: ProductOrder): SQL[] {
       // 3: found elsewhere (description, category, aliases). So 'dal' lists Masoor Dal before
       // Kodalo (inside a word) and Taro (description only).
       const startsWord = (w: string) => sql`strpos(${spacedTitles}, ${` ${w}`}::text) > 0`;
-      const tier = order.words.length
-        ? sql`case when ${startsWord(order.words.join(' '))} then 0
+      const tier = sql`case when ${startsWord(order.words.join(' '))} then 0
             when ${and(...order.words.map(startsWord))} then 1
-            when ${and(...order.words.map((w) => likeWord(titleLines, w)))} then 2 else 3 end`
-        : sql`0`;
+            when ${and(...order.words.map((w) => likeWord(titleLines, w)))} then 2 else 3 end`;
       // Within a tier the closest title first: the shorter the title holding the query, the more of it
       // the query is. For a title containing the query this orders as trigram similarity() does, at a
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
       // products) was three quarters of the search's time (docs/decisions/003).
       return [
         sql`(${products.stock} > 0) desc`,
-        asc(tier),
+        // A query of pack sizes alone has no words to rank by.
+        ...(order.words.length ? [asc(tier)] : []),
         asc(sql`length(${normalisedTitle})`),
         asc(products.id),
       ];

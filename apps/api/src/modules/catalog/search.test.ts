@@ -1,0 +1,225 @@
+import {
+  CATALOGUE_FOR_SEARCH,
+  CATALOGUE_SEARCHES,
+  type CatalogueName,
+  paginated,
+  ProductSummarySchema,
+  searchCatalogue,
+  searchTerms,
+  SuggestResponseSchema,
+} from '@kandamul/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { products } from '../../db/schema';
+import { insertCategory, insertProducts, type InsertedProduct } from './catalog.fixtures';
+import { productSearchText, upgradeSearchText } from './search-text';
+
+const API = '/api/v1';
+const ProductPage = paginated(ProductSummarySchema).extend({
+  did_you_mean: SuggestResponseSchema.shape.did_you_mean.optional(),
+});
+const NAMES = Object.keys(CATALOGUE_FOR_SEARCH) as CatalogueName[];
+
+describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => {
+  let t: TestApp;
+  const byName = new Map<CatalogueName, InsertedProduct>();
+  const nameOf = new Map<number, CatalogueName>();
+  const categoryIds = new Map<string, number>();
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `${API}${url}` });
+  const search = async (q: string) => {
+    const res = await get(`/products/?page_size=100&q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, q).toBe(200);
+    return ProductPage.parse(res.json());
+  };
+  const suggest = async (q: string) => {
+    const res = await get(`/products/suggest/?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, q).toBe(200);
+    return SuggestResponseSchema.parse(res.json());
+  };
+  const names = (list: { id: number }[]) => list.map((p) => nameOf.get(p.id) ?? `#${p.id}`);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'empty' });
+    const db = t.database.db;
+    for (const p of Object.values(CATALOGUE_FOR_SEARCH)) {
+      if (!categoryIds.has(p.category)) {
+        const nepali = p.category === 'Vegetables' ? 'तरकारी' : p.category;
+        categoryIds.set(
+          p.category,
+          (await insertCategory(db, { title: p.category, nepaliTitle: nepali })).id,
+        );
+      }
+    }
+    const inserted = await insertProducts(
+      db,
+      NAMES.map((name) => {
+        const p: (typeof CATALOGUE_FOR_SEARCH)[CatalogueName] = CATALOGUE_FOR_SEARCH[name];
+        return {
+          title: p.title,
+          nepaliTitle: p.nepaliTitle,
+          description: p.description,
+          categoryId: categoryIds.get(p.category)!,
+          aliases: 'aliases' in p ? p.aliases.join(' ') : '',
+          unit: 'unit' in p ? p.unit : '',
+        };
+      }),
+    );
+    inserted.forEach((p, i) => {
+      byName.set(NAMES[i]!, p);
+      nameOf.set(p.id, NAMES[i]!);
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET /products/?q= follows the domain rule (searchCatalogue)', () => {
+    it.each(CATALOGUE_SEARCHES)('%j finds %j', async (query, expected) => {
+      const page = await search(query);
+      expect(names(page.results).sort()).toEqual([...expected].sort());
+      const reference = searchCatalogue(
+        NAMES.map((name) => ({ ...CATALOGUE_FOR_SEARCH[name], name })),
+        query,
+      ).map((p) => p.name);
+      expect(names(page.results).sort()).toEqual(reference.sort());
+    });
+
+    it('ranks a word-start title match before a match inside a word or in the description', async () => {
+      // Taro (पिँडालु, pindaalu/pindalu) and Kodalo hold 'dal' inside a word; the lentils start with it.
+      const dal = names((await search('dal')).results);
+      expect(dal[0]).toBe('lentils');
+      expect(dal.slice(1).sort()).toEqual(['kodalo', 'taro']);
+      expect(names((await search('aalu')).results)[0]).toBe('potato');
+      expect(names((await search('tomatto')).results)).toEqual(['tomato']);
+    });
+
+    it('lists what is in stock before what is sold out', async () => {
+      await t.database.db
+        .update(products)
+        .set({ stock: 0 })
+        .where(sql`${products.id} = ${byName.get('lentils')!.id}`);
+      try {
+        expect(names((await search('dal')).results)[2]).toBe('lentils');
+      } finally {
+        await t.database.db
+          .update(products)
+          .set({ stock: 10 })
+          .where(sql`${products.id} = ${byName.get('lentils')!.id}`);
+      }
+    });
+
+    it('answers did_you_mean with the closest query that finds something, only when nothing is found', async () => {
+      const miss = await search('tmtoes');
+      expect(miss.count).toBe(0);
+      expect(miss.did_you_mean).toBe('tomatoes');
+      const none = await search('xqzvw');
+      expect(none.did_you_mean).toBeNull();
+      const hit = await search('tomato');
+      expect(hit.did_you_mean).toBeUndefined();
+      // Blank queries find nothing and suggest nothing, as before.
+      expect((await get('/products/?q=%20')).json()).toEqual({
+        count: 0,
+        next: null,
+        previous: null,
+        results: [],
+      });
+    });
+  });
+
+  describe('GET /products/suggest/', () => {
+    it('answers products, categories and did_you_mean in the shared shape', async () => {
+      const body = await suggest('tomatto');
+      expect(names(body.products)).toEqual(['tomato']);
+      expect(body.categories).toEqual([
+        { id: categoryIds.get('Vegetables')!, title: 'Vegetables', nepali_title: 'तरकारी' },
+      ]);
+      expect(body.did_you_mean).toBeNull();
+      expect(Object.keys(body.products[0]!).sort()).toEqual(Object.keys(ProductSummarySchema.shape).sort());
+    });
+
+    it('finds in both scripts, and names the categories a query holds first', async () => {
+      expect(names((await suggest('आलु')).products)).toEqual(['potato']);
+      expect(names((await suggest('alu')).products)[0]).toBe('potato');
+      const veg = await suggest('तरकारी');
+      expect(veg.categories[0]?.title).toBe('Vegetables');
+    });
+
+    it('shows at most 8 products and 3 categories', async () => {
+      // 'e' is in almost every product: more than 8 match.
+      const many = await search('e');
+      expect(many.count).toBeGreaterThan(8);
+      const body = await suggest('e');
+      expect(body.products).toHaveLength(8);
+      expect(body.categories.length).toBeLessThanOrEqual(3);
+      expect(names(body.products)).toEqual(names(many.results).slice(0, 8));
+    });
+
+    it.each(['', '   ', '%', '_', '\\', "'; drop table products; --", '((', '[a-z]*'])(
+      'answers %j without failing',
+      async (q) => {
+        const body = await suggest(q);
+        expect(body.products.length).toBeLessThanOrEqual(8);
+      },
+    );
+
+    it('answers an empty query with empty lists, even without q', async () => {
+      const empty = { products: [], categories: [], did_you_mean: null };
+      expect(await suggest('')).toEqual(empty);
+      expect((await get('/products/suggest/')).json()).toEqual(empty);
+    });
+
+    it('takes a 200-character query and refuses a longer one with 400', async () => {
+      const long = `tomato ${'x'.repeat(193)}`;
+      expect(long).toHaveLength(200);
+      const body = await suggest(long);
+      expect(body.products).toEqual([]);
+      const res = await get(`/products/suggest/?q=${'a'.repeat(201)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    });
+
+    it('suggests a correction when nothing is found', async () => {
+      const body = await suggest('tmtoes');
+      expect(body.products).toEqual([]);
+      expect(body.did_you_mean).toBe('tomatoes');
+    });
+  });
+
+  describe('the vocabulary and the search text', () => {
+    it('search_terms holds the words of every search text, as the domain reads them', async () => {
+      const rows = await queryRows<{ term: string }>(t.database.db, sql`select term from search_terms`);
+      const stored = new Set(rows.map((r) => r.term));
+      const texts = await t.database.db.select({ text: products.searchText }).from(products);
+      const expected = new Set(texts.flatMap((r) => searchTerms(r.text)));
+      expect([...stored].sort()).toEqual([...expected].sort());
+    });
+
+    it('brings search texts of the older format up to date at boot', async () => {
+      const potato = byName.get('potato')!;
+      const full = productSearchText({
+        title: potato.fixture.title,
+        nepaliTitle: potato.fixture.nepaliTitle!,
+        description: potato.fixture.description!,
+        categoryTitle: 'Vegetables',
+        aliases: '',
+        unit: '1 kg',
+      });
+      const old = full.split('\n').slice(0, 5).join('\n');
+      await t.database.db
+        .update(products)
+        .set({ searchText: old })
+        .where(sql`${products.id} = ${potato.id}`);
+      expect(names((await search('rato')).results)).toEqual([]);
+      expect(await upgradeSearchText(t.database.db)).toBe(1);
+      expect(await upgradeSearchText(t.database.db)).toBe(0);
+      const [row] = await t.database.db
+        .select({ text: products.searchText })
+        .from(products)
+        .where(sql`${products.id} = ${potato.id}`);
+      expect(row?.text).toBe(full);
+      expect(names((await search('rato')).results)).toEqual(['potato']);
+    });
+  });
+});
