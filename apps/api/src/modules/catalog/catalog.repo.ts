@@ -148,14 +148,17 @@ function orderSql(order: ProductOrder): SQL[] {
         desc(products.id),
       ];
     case 'relevance': {
-      // In stock first. Then 0: the whole query starts a word of a title (Nepali and romanised
-      // titles too); 1: every word starts a word of a title; 2: every word is inside the titles;
-      // 3: found elsewhere (description, category, aliases). So 'dal' lists Masoor Dal before
-      // Kodalo (inside a word) and Taro (description only).
+      // In stock first. Then 0: the whole query is a whole word (or words) of a title (Nepali and
+      // romanised titles too); 1: it starts a word of a title; 2: every word starts a word of a
+      // title; 3: every word is inside the titles; 4: found elsewhere (description, category,
+      // aliases). So 'dal' lists Musuro Dal before Dalchini, then Kodalo (inside a word), then
+      // products that only mention dal.
+      const query = order.words.join(' ');
       const startsWord = (w: string) => sql`strpos(${spacedTitles}, ${` ${w}`}::text) > 0`;
-      const tier = sql`case when ${startsWord(order.words.join(' '))} then 0
-            when ${and(...order.words.map(startsWord))} then 1
-            when ${and(...order.words.map((w) => likeWord(titleLines, w)))} then 2 else 3 end`;
+      const tier = sql`case when strpos(${spacedTitles} || ' ', ${` ${query} `}::text) > 0 then 0
+            when ${startsWord(query)} then 1
+            when ${and(...order.words.map(startsWord))} then 2
+            when ${and(...order.words.map((w) => likeWord(titleLines, w)))} then 3 else 4 end`;
       // Within a tier the closest title first: the shorter the title holding the query, the more of it
       // the query is. For a title containing the query this orders as trigram similarity() does, at a
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
