@@ -101,7 +101,8 @@ export function wordForms(word: string, known: boolean, near: readonly string[])
   const forms = [word];
   if (hasDevanagari(word)) {
     const long = romaniseDevanagari(word);
-    forms.push(long, collapseVowels(long));
+    // The short spelling first: it is what ranking reads as the word (see wordForms' callers).
+    forms.push(collapseVowels(long), long);
   }
   forms.push(...typoMatches(word, near));
   return [...new Set(forms)];

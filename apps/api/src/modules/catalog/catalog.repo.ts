@@ -93,7 +93,8 @@ export type ProductFilter =
   | { kind: 'forYou' };
 
 /** The order of a list; search ranks by relevance to the normalised query. */
-export type ProductOrder = { kind: 'newest' } | { kind: 'relevance'; words: string[] } | { kind: 'forYou' };
+/** Relevance ranks by `forms` (each word's forms, as the search filter has them), the first one first. */
+export type ProductOrder = { kind: 'newest' } | { kind: 'relevance'; forms: string[][] } | { kind: 'forYou' };
 
 /**
  * search_text holds normalised fields joined by newlines (search-text.ts): line 1 title, line 2
@@ -153,12 +154,16 @@ function orderSql(order: ProductOrder): SQL[] {
       // title; 3: every word is inside the titles; 4: found elsewhere (description, category,
       // aliases). So 'dal' lists Musuro Dal before Dalchini, then Kodalo (inside a word), then
       // products that only mention dal.
-      const query = order.words.join(' ');
-      const startsWord = (w: string) => sql`strpos(${spacedTitles}, ${` ${w}`}::text) > 0`;
+      // A widened word ranks by any of its forms; the whole query by each word's best form (the
+      // closest typo's term, or the romanised spelling), since that is what the shopper meant.
+      const query = order.forms.map((f) => f[1] ?? f[0]!).join(' ');
+      const startsWord = (forms: string[]) =>
+        or(...forms.map((w) => sql`strpos(${spacedTitles}, ${` ${w}`}::text) > 0`))!;
+      const inTitles = (forms: string[]) => or(...forms.map((w) => likeWord(titleLines, w)))!;
       const tier = sql`case when strpos(${spacedTitles} || ' ', ${` ${query} `}::text) > 0 then 0
-            when ${startsWord(query)} then 1
-            when ${and(...order.words.map(startsWord))} then 2
-            when ${and(...order.words.map((w) => likeWord(titleLines, w)))} then 3 else 4 end`;
+            when ${startsWord([query])} then 1
+            when ${and(...order.forms.map(startsWord))} then 2
+            when ${and(...order.forms.map(inTitles))} then 3 else 4 end`;
       // Within a tier the closest title first: the shorter the title holding the query, the more of it
       // the query is. For a title containing the query this orders as trigram similarity() does, at a
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
@@ -166,7 +171,7 @@ function orderSql(order: ProductOrder): SQL[] {
       return [
         sql`(${products.stock} > 0) desc`,
         // A query of pack sizes alone has no words to rank by.
-        ...(order.words.length ? [asc(tier)] : []),
+        ...(order.forms.length ? [asc(tier)] : []),
         asc(sql`length(${normalisedTitle})`),
         asc(products.id),
       ];

@@ -258,7 +258,7 @@ interface SearchPlan {
 /**
  * Reads a query as the domain's searchCatalogue does: quantity words become pack sizes; a word no
  * product holds is widened to its romanised spelling and the catalogue words it is a typo of. Null
- * for a blank query. Ranking reads each widened word as its closest term.
+ * for a blank query.
  */
 async function planSearch(db: Db, q: string): Promise<SearchPlan | null> {
   const { words, quantities } = parseSearchQuery(q);
@@ -271,7 +271,7 @@ async function planSearch(db: Db, q: string): Promise<SearchPlan | null> {
   return {
     words,
     filter: { kind: 'search', forms, quantities },
-    order: { kind: 'relevance', words: forms.map((f) => f[1] ?? f[0]!) },
+    order: { kind: 'relevance', forms },
     unknown,
   };
 }

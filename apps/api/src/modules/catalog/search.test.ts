@@ -92,6 +92,8 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       expect(dal[0]).toBe('lentils');
       expect(dal.slice(1).sort()).toEqual(['kodalo', 'taro']);
       expect(names((await search('aalu')).results)[0]).toBe('potato');
+      // Widened to its romanised spelling 'alu', which starts a word of रातो आलु (rato alu).
+      expect(names((await search('आलू')).results)[0]).toBe('potato');
       expect(names((await search('tomatto')).results)).toEqual(['tomato']);
     });
 

@@ -105,13 +105,15 @@ function SearchBox() {
   // On a server-rendered page a shopper may type before the page is hydrated: the field then holds
   // text the state does not know yet, and the next render would clear it. Take it over once.
   const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setText(typed);
-  }, []);
   // The suggestion list (combobox pattern): open while the field has the focus and there is
   // something to show; Escape closes it until the next key.
   const [focused, setFocused] = useState(false);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+    // Focused before hydration: no focus event will come, and the suggestions must still show.
+    if (input.current && input.current === document.activeElement) setFocused(true);
+  }, []);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const { data, options } = useSearchSuggestions(text, focused);
