@@ -90,11 +90,48 @@ export type ProductFilter =
   | { kind: 'ids'; ids: number[] }
   | { kind: 'todaySpecial' }
   | { kind: 'newArrival' }
-  | { kind: 'forYou' };
+  /** In stock; only in `categoryIds` when given (a search's recommendations). */
+  | { kind: 'forYou'; categoryIds?: number[] | undefined };
 
-/** The order of a list; search ranks by relevance to the normalised query. */
-/** Relevance ranks by `forms` (each word's forms, as the search filter has them), the first one first. */
-export type ProductOrder = { kind: 'newest' } | { kind: 'relevance'; forms: string[][] } | { kind: 'forYou' };
+/**
+ * The order of a list; search ranks by relevance to the normalised query. Relevance ranks by `forms` (each word's forms, as the search filter has them).
+ */
+export type ProductOrder =
+  | { kind: 'newest' }
+  | { kind: 'relevance'; forms: string[][] }
+  | { kind: 'forYou' }
+  | { kind: 'priceAsc' }
+  | { kind: 'priceDesc' };
+
+/** Filters a shopper chose on a list, on top of what the list holds. */
+export interface ListRefine {
+  inStock?: boolean | undefined;
+  organic?: boolean | undefined;
+  minPaisa?: number | undefined;
+  maxPaisa?: number | undefined;
+  /** Only these categories (a chosen subcategory and those under it). */
+  categoryIds?: number[] | undefined;
+}
+
+// The price a shopper pays (effectiveSellingPricePaisa): the selling price, or floor(0.44 × marked)
+// in whole rupees when there is none.
+const effectivePrice = sql`(case when coalesce(${products.sellingPricePaisa}, 0) <= 0
+  then floor(44 * ${products.markedPricePaisa} / 10000) * 100 else ${products.sellingPricePaisa} end)`;
+
+function refineSql(refine: ListRefine | undefined): SQL | undefined {
+  if (!refine) return undefined;
+  return and(
+    refine.inStock ? sql`${products.stock} > 0` : undefined,
+    refine.organic ? eq(products.isOrganic, true) : undefined,
+    refine.minPaisa !== undefined ? sql`${effectivePrice} >= ${refine.minPaisa}` : undefined,
+    refine.maxPaisa !== undefined ? sql`${effectivePrice} <= ${refine.maxPaisa}` : undefined,
+    refine.categoryIds
+      ? refine.categoryIds.length
+        ? inArray(products.categoryId, refine.categoryIds)
+        : sql`false`
+      : undefined,
+  );
+}
 
 /**
  * search_text holds normalised fields joined by newlines (search-text.ts): line 1 title, line 2
@@ -131,7 +168,10 @@ function filterSql(filter: ProductFilter): SQL | undefined {
     case 'newArrival':
       return eq(products.newArrival, true);
     case 'forYou':
-      return sql`${products.stock} > 0`;
+      return and(
+        sql`${products.stock} > 0`,
+        filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
+      );
   }
 }
 
@@ -139,6 +179,10 @@ function orderSql(order: ProductOrder): SQL[] {
   switch (order.kind) {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
+    case 'priceAsc':
+      return [asc(effectivePrice), asc(products.id)];
+    case 'priceDesc':
+      return [desc(effectivePrice), desc(products.id)];
     case 'forYou':
       // Best rated first (more reviews break ties), organic before the rest, then newest.
       return [
@@ -221,11 +265,11 @@ export async function similarTerms(db: Db, words: string[], perWord = 30): Promi
   return near;
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+export async function countProducts(db: Db, filter: ProductFilter, refine?: ListRefine): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(filterSql(filter));
+    .where(and(filterSql(filter), refineSql(refine)));
   return Number(row?.n ?? 0);
 }
 
@@ -235,9 +279,10 @@ export async function listProducts(
   order: ProductOrder,
   limit: number,
   offset = 0,
+  refine?: ListRefine,
 ): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
-    .where(filterSql(filter))
+    .where(and(filterSql(filter), refineSql(refine)))
     .orderBy(...orderSql(order))
     .limit(limit)
     .offset(offset);

@@ -5,6 +5,8 @@ import {
   effectiveSellingPricePaisa,
   errorMessage,
   type HomeData,
+  type ListingOptions,
+  rupeesToPaisa,
   type PageQuery,
   type Paginated,
   paisaToRupees,
@@ -31,6 +33,7 @@ import * as repo from './catalog.repo';
 import type {
   CategoryRow,
   ImageRow,
+  ListRefine,
   ProductFilter,
   ProductOrder,
   ProductRow,
@@ -181,12 +184,52 @@ async function productPage(
   page: PageQuery,
   filter: ProductFilter,
   order: ProductOrder,
+  refine?: ListRefine,
 ): Promise<Paginated<ProductSummary>> {
   const [count, rows] = await Promise.all([
-    repo.countProducts(db, filter),
-    repo.listProducts(db, filter, order, page.page_size, pageOffset(page)),
+    repo.countProducts(db, filter, refine),
+    repo.listProducts(db, filter, order, page.page_size, pageOffset(page), refine),
   ]);
   return paginate(url, page, count, await summarise(db, rows));
+}
+
+/** The order a shopper chose; `relevance` (or none) keeps the list's own order. */
+function chosenOrder(sort: ListingOptions['sort'], own: ProductOrder): ProductOrder {
+  switch (sort) {
+    case 'price_asc':
+      return { kind: 'priceAsc' };
+    case 'price_desc':
+      return { kind: 'priceDesc' };
+    case 'newest':
+      return { kind: 'newest' };
+    default:
+      return own;
+  }
+}
+
+/**
+ * The filters a shopper chose; a subcategory means it and those under it, inside `within` (the
+ * listing's own categories) when given.
+ */
+async function chosenFilters(
+  db: Db,
+  options: ListingOptions,
+  tree?: CategoryTree,
+  within?: number[],
+): Promise<ListRefine> {
+  let categoryIds: number[] | undefined;
+  if (options.subcategory !== undefined) {
+    const t = tree ?? (await loadTree(db));
+    categoryIds = t.byId.has(options.subcategory) ? t.descendants(options.subcategory) : [];
+    if (within) categoryIds = categoryIds.filter((id) => within.includes(id));
+  }
+  return {
+    inStock: options.in_stock,
+    organic: options.organic,
+    minPaisa: options.min_price === undefined ? undefined : rupeesToPaisa(options.min_price),
+    maxPaisa: options.max_price === undefined ? undefined : rupeesToPaisa(options.max_price),
+    categoryIds,
+  };
 }
 
 export async function listBanners(db: Db): Promise<Banner[]> {
@@ -220,30 +263,58 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
 }
 
 /** Products of a category and its subcategories, newest first, with the category's titles. */
-export async function categoryProducts(db: Db, url: string, id: number, page: PageQuery) {
+export async function categoryProducts(
+  db: Db,
+  url: string,
+  id: number,
+  page: PageQuery,
+  options: ListingOptions = {},
+) {
   const tree = await loadTree(db);
   const row = tree.byId.get(id);
   if (!row) throw new AppError(404, 'CATEGORY_NOT_FOUND', errorMessage('CATEGORY_NOT_FOUND'));
+  const ids = tree.descendants(id);
   const body = await productPage(
     db,
     url,
     page,
-    { kind: 'categories', ids: tree.descendants(id) },
-    { kind: 'newest' },
+    { kind: 'categories', ids },
+    chosenOrder(options.sort, { kind: 'newest' }),
+    await chosenFilters(db, options, tree, ids),
   );
   return { ...body, category: { id: row.id, title: row.title, nepali_title: row.nepaliTitle } };
 }
 
-export function todaySpecial(db: Db, url: string, page: PageQuery) {
-  return productPage(db, url, page, { kind: 'todaySpecial' }, { kind: 'newest' });
+export async function todaySpecial(db: Db, url: string, page: PageQuery, options: ListingOptions = {}) {
+  const order = chosenOrder(options.sort, { kind: 'newest' });
+  return productPage(db, url, page, { kind: 'todaySpecial' }, order, await chosenFilters(db, options));
 }
 
-export function newArrivals(db: Db, url: string, page: PageQuery) {
-  return productPage(db, url, page, { kind: 'newArrival' }, { kind: 'newest' });
+export async function newArrivals(db: Db, url: string, page: PageQuery, options: ListingOptions = {}) {
+  const order = chosenOrder(options.sort, { kind: 'newest' });
+  return productPage(db, url, page, { kind: 'newArrival' }, order, await chosenFilters(db, options));
 }
 
-export function forYou(db: Db, url: string, page: PageQuery) {
-  return productPage(db, url, page, { kind: 'forYou' }, { kind: 'forYou' });
+/** Products a search looks at to find its categories, for recommendations. */
+const RECOMMENDATION_SAMPLE = 24;
+
+/**
+ * For you: best rated products in stock. With `q` (a search's recommendations), from the query's own
+ * categories (those it names, and those of its best matches, with their subcategories); every
+ * category when the query has none.
+ */
+export async function forYou(db: Db, url: string, page: PageQuery, q?: string) {
+  const plan = q === undefined ? null : await planSearch(db, q);
+  let categoryIds: number[] | undefined;
+  if (plan) {
+    const [rows, tree] = await Promise.all([
+      repo.listProducts(db, plan.filter, plan.order, RECOMMENDATION_SAMPLE),
+      loadTree(db),
+    ]);
+    const ids = queryCategories(tree, plan, rows).flatMap((id) => tree.descendants(id));
+    if (ids.length) categoryIds = [...new Set(ids)];
+  }
+  return productPage(db, url, page, { kind: 'forYou', categoryIds }, { kind: 'forYou' });
 }
 
 /** A query read against the catalogue: what each word may be found as, and how results rank. */
@@ -305,17 +376,21 @@ export async function searchProducts(
   url: string,
   q: string | undefined,
   page: PageQuery,
+  options: ListingOptions = {},
 ): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null }> {
-  if (q === undefined) return productPage(db, url, page, { kind: 'all' }, { kind: 'newest' });
+  const refine = await chosenFilters(db, options);
+  if (q === undefined) {
+    return productPage(db, url, page, { kind: 'all' }, chosenOrder(options.sort, { kind: 'newest' }), refine);
+  }
   const plan = await planSearch(db, q);
   if (!plan) return paginate(url, page, 0, []);
-  const body = await productPage(db, url, page, plan.filter, plan.order);
+  const body = await productPage(db, url, page, plan.filter, chosenOrder(options.sort, plan.order), refine);
   if (body.count > 0) return body;
   return { ...body, did_you_mean: await didYouMean(db, plan) };
 }
 
-/** The categories a query names (their titles hold every word), else those of its products. */
-function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSummaryRow[]) {
+/** The categories a query names (their titles hold every word), then those of its products, by rank. */
+function queryCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSummaryRow[]): number[] {
   const named = tree.rows.filter((c) => {
     const nepali = normaliseSearchText(c.nepaliTitle);
     const fields = [normaliseSearchText(c.title), nepali, romanisedForms(nepali)];
@@ -324,11 +399,16 @@ function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: Produc
       plan.filter.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
     );
   });
-  const ids = [...new Set([...named.map((c) => c.id), ...found.map((r) => r.categoryId)])];
-  return ids.slice(0, SUGGEST_CATEGORIES_MAX).flatMap((id) => {
-    const c = tree.byId.get(id);
-    return c ? [{ id: c.id, title: c.title, nepali_title: c.nepaliTitle }] : [];
-  });
+  return [...new Set([...named.map((c) => c.id), ...found.map((r) => r.categoryId)])];
+}
+
+function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSummaryRow[]) {
+  return queryCategories(tree, plan, found)
+    .slice(0, SUGGEST_CATEGORIES_MAX)
+    .flatMap((id) => {
+      const c = tree.byId.get(id);
+      return c ? [{ id: c.id, title: c.title, nepali_title: c.nepaliTitle }] : [];
+    });
 }
 
 /** What the header lists while a shopper types: the best 8 products and up to 3 categories. */

@@ -46,17 +46,25 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
     for (const p of Object.values(CATALOGUE_FOR_SEARCH)) {
       if (!categoryIds.has(p.category)) {
         const nepali = p.category === 'Vegetables' ? 'तरकारी' : p.category;
+        // Pulses sit under Grains & Rice, for the subcategory filter.
+        const parentId = p.category === 'Pulses' ? categoryIds.get('Grains & Rice') : undefined;
         categoryIds.set(
           p.category,
-          (await insertCategory(db, { title: p.category, nepaliTitle: nepali })).id,
+          (await insertCategory(db, { title: p.category, nepaliTitle: nepali, parentId })).id,
         );
       }
     }
     const inserted = await insertProducts(
       db,
-      NAMES.map((name) => {
+      NAMES.map((name, i) => {
         const p: (typeof CATALOGUE_FOR_SEARCH)[CatalogueName] = CATALOGUE_FOR_SEARCH[name];
         return {
+          // Rs 50, 100, 150…; every other one organic; later ones newer; the 500 ml ghee sold out.
+          sellingPricePaisa: (i + 1) * 5_000,
+          markedPricePaisa: (i + 1) * 6_000,
+          isOrganic: i % 2 === 0,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+          stock: name === 'gheeSmall' ? 0 : 10,
           title: p.title,
           nepaliTitle: p.nepaliTitle,
           description: p.description,
@@ -127,6 +135,78 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
         previous: null,
         results: [],
       });
+    });
+  });
+
+  describe('sorting and filters', () => {
+    const pageOf = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      return ProductPage.parse(res.json());
+    };
+    const prices = (page: { results: { price: number }[] }) => page.results.map((p) => p.price);
+
+    it('sorts a search by price both ways and by newest', async () => {
+      const asc = await pageOf('/products/?q=e&sort=price_asc&page_size=100');
+      expect(asc.count).toBeGreaterThan(3);
+      expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
+      const desc = await pageOf('/products/?q=e&sort=price_desc&page_size=100');
+      expect(prices(desc)).toEqual([...prices(asc)].reverse());
+      const newest = await pageOf('/products/?q=e&sort=newest&page_size=100');
+      const dates = newest.results.map((p) => p.created_on);
+      expect(dates).toEqual([...dates].sort().reverse());
+      // relevance is the search's own order
+      const relevance = await pageOf('/products/?q=dal&sort=relevance');
+      expect(names(relevance.results)[0]).toBe('lentils');
+    });
+
+    it('filters by stock, organic, price range and subcategory, and keeps them in the page links', async () => {
+      const ghee = await pageOf('/products/?q=ghee&in_stock=1');
+      expect(names(ghee.results)).toEqual(['gheeLitre']);
+      const organic = await pageOf('/products/?q=e&organic=true&page_size=100');
+      expect(organic.results.length).toBeGreaterThan(0);
+      expect(organic.results.every((p) => p.isOrganic)).toBe(true);
+      const range = await pageOf('/products/?q=e&min_price=100&max_price=200&page_size=100');
+      expect(range.results.length).toBeGreaterThan(0);
+      expect(range.results.every((p) => p.price >= 100 && p.price <= 200)).toBe(true);
+      const paged = await pageOf('/products/?q=e&organic=1&sort=price_asc&page_size=1');
+      expect(Object.fromEntries(new URL(paged.next!, 'http://x').searchParams)).toMatchObject({
+        q: 'e',
+        organic: '1',
+        sort: 'price_asc',
+        page: '2',
+      });
+
+      const grains = categoryIds.get('Grains & Rice')!;
+      const pulses = categoryIds.get('Pulses')!;
+      const all = await pageOf(`/category/product/${grains}/`);
+      expect(names(all.results).sort()).toEqual(['basmati', 'lentils']);
+      const sub = await pageOf(`/category/product/${grains}/?subcategory=${pulses}`);
+      expect(names(sub.results)).toEqual(['lentils']);
+      // A subcategory outside the listing's category finds nothing rather than other products.
+      const outside = await pageOf(`/category/product/${grains}/?subcategory=${categoryIds.get('Dairy')!}`);
+      expect(outside.count).toBe(0);
+      const dearFirst = await pageOf(`/category/product/${grains}/?sort=price_desc`);
+      expect(names(dearFirst.results)).toEqual(['lentils', 'basmati']);
+    });
+
+    it.each(['sort=cheapest', 'in_stock=yes', 'min_price=-1', 'subcategory=0', 'max_price=abc'])(
+      'refuses %s with 400',
+      async (param) => {
+        const res = await get(`/products/?q=e&${param}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('VALIDATION');
+      },
+    );
+
+    it("recommends from the query's own categories (GET /list/for/you/?q=), every category without a match", async () => {
+      const forGhee = await pageOf('/list/for/you/?q=ghee&page_size=100');
+      expect(forGhee.results.length).toBeGreaterThan(0);
+      expect(new Set(forGhee.results.map((p) => p.category))).toEqual(new Set(['Dairy']));
+      const forTomato = await pageOf('/list/for/you/?q=tomatto&page_size=100');
+      expect(new Set(forTomato.results.map((p) => p.category))).toEqual(new Set(['Vegetables']));
+      const none = await pageOf('/list/for/you/?q=xqzvw&page_size=100');
+      expect(none.count).toBeGreaterThan(forGhee.count);
     });
   });
 
