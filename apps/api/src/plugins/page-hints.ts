@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_PATHS } from '@kandamul/domain';
+import { CATALOG_PATHS, readListingOptions } from '@kandamul/domain';
 
 // A storefront page normally fetches in three steps: the app's scripts, then the page's own chunk
 // (only once the app runs), then the page's data (only once that chunk runs). On a slow phone each
@@ -56,7 +56,10 @@ export function pageNeeds(url: URL): PageNeeds | undefined {
     const term = (searchParams.get('query') ?? '').trim();
     return {
       chunk: SEARCH,
-      fetches: [CATALOG_PATHS.featuredCategories, ...(term ? [CATALOG_PATHS.search(term, 1)] : [])],
+      fetches: [
+        CATALOG_PATHS.featuredCategories,
+        ...(term ? [CATALOG_PATHS.search(term, 1, readListingOptions(searchParams))] : []),
+      ],
     };
   }
   if (pathname === '/cart') return { chunk: CART, fetches: [] };

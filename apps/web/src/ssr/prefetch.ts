@@ -1,3 +1,4 @@
+import { readListingOptions } from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
@@ -54,25 +55,31 @@ export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
     categories();
     const term = (url.searchParams.get('query') ?? '').trim();
     if (term) {
-      dispatch(searchProductsApi.endpoints.searchProducts.initiate(term));
-      dispatch(forYouApi.endpoints.getForYou.initiate());
+      const options = readListingOptions(url.searchParams);
+      dispatch(searchProductsApi.endpoints.searchProducts.initiate({ term, options }));
+      dispatch(forYouApi.endpoints.getForYou.initiate(term));
     }
     return true;
   }
   const category = matchPath('/viewallca/:categoryId', path);
   if (category) {
     categories();
-    dispatch(categoryProductsApi.endpoints.getCategoryProducts.initiate(Number(category.params.categoryId)));
+    dispatch(
+      categoryProductsApi.endpoints.getCategoryProducts.initiate({
+        id: Number(category.params.categoryId),
+        options: readListingOptions(url.searchParams),
+      }),
+    );
     return true;
   }
   if (path === '/viewallfy') {
     categories();
-    dispatch(todaySpecialApi.endpoints.getTodaySpecial.initiate());
+    dispatch(todaySpecialApi.endpoints.getTodaySpecial.initiate(readListingOptions(url.searchParams)));
     return true;
   }
   if (path === '/Viewallna') {
     categories();
-    dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate());
+    dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate(readListingOptions(url.searchParams)));
     return true;
   }
   return path === '/cart';
