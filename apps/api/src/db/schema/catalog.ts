@@ -76,11 +76,9 @@ export const products = pgTable(
  * mean' look words up here by trigram similarity instead of in a million search texts. A word whose
  * last product is gone may linger: it then only widens a search to nothing.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',
