@@ -4,7 +4,14 @@ import { expect, type Page, test } from '@playwright/test';
 // keyboard, the product it opens. Runs in both projects (desktop and phone widths), in English and
 // in Nepali.
 
+/** Typing before the page is hydrated is server-render.spec's concern; this journey starts after. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.firstElementChild));
+  await page.waitForLoadState('networkidle');
+}
+
 async function pickTomatoWithKeyboard(page: Page, optionName: RegExp) {
+  await hydrated(page);
   const box = page.getByRole('search').getByRole('combobox');
   await box.click();
   await box.pressSequentially('tomatto', { delay: 40 });
