@@ -52,6 +52,14 @@ export const products = pgTable(
     aliases: text('aliases').notNull().default(''),
     /** Normalised title, Nepali title, description, category and aliases: what search matches against. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The titles of search_text (lines 1, 2 and 6: title, Nepali title, romanised Nepali title) with
+     * brackets and the like as spaces, a space before and after: ranking finds ' word' (starts a word)
+     * and ' word ' (a whole word) in it with one strpos. Computed by the database on every write.
+     */
+    searchTitles: text('search_titles').generatedAlwaysAs(
+      sql`(' ' || translate(split_part(search_text, chr(10), 1) || chr(10) || split_part(search_text, chr(10), 2) || chr(10) || split_part(search_text, chr(10), 6), chr(10) || '()[]/-,.', '         ') || ' ')`,
+    ),
     unit: varchar('unit', { length: 40 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

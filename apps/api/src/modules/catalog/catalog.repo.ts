@@ -133,16 +133,6 @@ function refineSql(refine: ListRefine | undefined): SQL | undefined {
   );
 }
 
-/**
- * search_text holds normalised fields joined by newlines (search-text.ts): line 1 title, line 2
- * Nepali title, line 6 the Nepali title romanised.
- */
-const normalisedTitle = sql`split_part(${products.searchText}, chr(10), 1)`;
-const titleLines = sql`(${normalisedTitle} || chr(10) || split_part(${products.searchText}, chr(10), 2) || chr(10) || split_part(${products.searchText}, chr(10), 6))`;
-// The titles with a space before every word: ' ' || word found in it is a word-start match.
-// Brackets and the like become spaces, so '(red)' starts a word too.
-const spacedTitles = sql`(' ' || translate(${titleLines}, chr(10) || '()[]/-,.', '         '))`;
-
 function likeWord(column: SQL | typeof products.searchText, word: string): SQL {
   // The pattern is a parameter; ESCAPE '\' makes %, _ and \ in the word literal.
   return sql`${column} like ${`%${escapeLikePattern(word)}%`} escape '\\'`;
@@ -200,11 +190,13 @@ function orderSql(order: ProductOrder): SQL[] {
       // products that only mention dal.
       // A widened word ranks by any of its forms; the whole query by each word's best form (the
       // closest typo's term, or the romanised spelling), since that is what the shopper meant.
+      // search_titles is ' ' + the titles, brackets as spaces, + ' ' (schema): one strpos a test.
       const query = order.forms.map((f) => f[1] ?? f[0]!).join(' ');
+      const titles = products.searchTitles;
       const startsWord = (forms: string[]) =>
-        or(...forms.map((w) => sql`strpos(${spacedTitles}, ${` ${w}`}::text) > 0`))!;
-      const inTitles = (forms: string[]) => or(...forms.map((w) => likeWord(titleLines, w)))!;
-      const tier = sql`case when strpos(${spacedTitles} || ' ', ${` ${query} `}::text) > 0 then 0
+        or(...forms.map((w) => sql`strpos(${titles}, ${` ${w}`}::text) > 0`))!;
+      const inTitles = (forms: string[]) => or(...forms.map((w) => sql`strpos(${titles}, ${w}::text) > 0`))!;
+      const tier = sql`case when strpos(${titles}, ${` ${query} `}::text) > 0 then 0
             when ${startsWord([query])} then 1
             when ${and(...order.forms.map(startsWord))} then 2
             when ${and(...order.forms.map(inTitles))} then 3 else 4 end`;
@@ -216,7 +208,7 @@ function orderSql(order: ProductOrder): SQL[] {
         sql`(${products.stock} > 0) desc`,
         // A query of pack sizes alone has no words to rank by.
         ...(order.forms.length ? [asc(tier)] : []),
-        asc(sql`length(${normalisedTitle})`),
+        asc(sql`length(${products.title})`),
         asc(products.id),
       ];
     }
