@@ -70,6 +70,9 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Suggestions match a one- or two-letter word at the start of a title word (' ri'): trigrams
+    // of a word start exist where those of '%ri%' do not.
+    index('products_titles_trgm').using('gin', sql`${t.searchTitles} gin_trgm_ops`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check(
       'products_prices_non_negative',

@@ -85,7 +85,13 @@ const productColumns = {
 export type ProductFilter =
   | { kind: 'all' }
   /** Every group of `forms` must have one form in the search text; every pack size must be the product's. */
-  | { kind: 'search'; forms: string[][]; quantities: string[] }
+  | {
+      kind: 'search';
+      forms: string[][];
+      quantities: string[];
+      /** Words that must start a word of a title (suggestions' one- and two-letter words). */
+      titleStarts?: string[];
+    }
   | { kind: 'categories'; ids: number[] }
   | { kind: 'ids'; ids: number[] }
   | { kind: 'todaySpecial' }
@@ -148,6 +154,9 @@ function filterSql(filter: ProductFilter): SQL | undefined {
       return and(
         ...filter.forms.map((forms) => or(...forms.map((w) => likeWord(products.searchText, w)))),
         ...filter.quantities.map((q) => likeWord(products.searchText, q)),
+        ...(filter.titleStarts ?? []).map(
+          (w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`,
+        ),
       );
     case 'categories':
       return inArray(products.categoryId, filter.ids);

@@ -18,6 +18,7 @@ import {
   closestTerm,
   hasDevanagari,
   mayWiden,
+  MIN_TERM_LENGTH,
   normaliseSearchText,
   parseSearchQuery,
   romanisedForms,
@@ -331,9 +332,15 @@ interface SearchPlan {
  * product holds is widened to its romanised spelling and the catalogue words it is a typo of. Null
  * for a blank query.
  */
-async function planSearch(db: Db, q: string): Promise<SearchPlan | null> {
-  const { words, quantities } = parseSearchQuery(q);
-  if (words.length === 0 && quantities.length === 0) return null;
+async function planSearch(db: Db, q: string, suggesting = false): Promise<SearchPlan | null> {
+  const parsed = parseSearchQuery(q);
+  const { quantities } = parsed;
+  if (parsed.words.length === 0 && quantities.length === 0) return null;
+  // While typing, a one- or two-letter word ('ri') is the start of a title word: that can use a
+  // trigram index, where '%ri%' anywhere in the text is a scan of every product.
+  const short = (w: string) => suggesting && [...w].length < MIN_TERM_LENGTH;
+  const words = parsed.words.filter((w) => !short(w));
+  const titleStarts = parsed.words.filter(short);
   const widenable = words.filter(mayWiden);
   const known = await repo.knownWords(db, widenable);
   const unknown = widenable.filter((w) => !known.has(w));
@@ -341,7 +348,7 @@ async function planSearch(db: Db, q: string): Promise<SearchPlan | null> {
   const forms = words.map((w) => wordForms(w, !unknown.includes(w), near.get(w) ?? []));
   return {
     words,
-    filter: { kind: 'search', forms, quantities },
+    filter: { kind: 'search', forms, quantities, titleStarts },
     order: { kind: 'relevance', forms },
     unknown,
   };
@@ -413,7 +420,7 @@ function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: Produc
 
 /** What the header lists while a shopper types: the best 8 products and up to 3 categories. */
 export async function suggest(db: Db, q: string): Promise<SuggestResponse> {
-  const plan = await planSearch(db, q);
+  const plan = await planSearch(db, q, true);
   if (!plan) return { products: [], categories: [], did_you_mean: null };
   const [rows, tree] = await Promise.all([
     repo.listProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX),
