@@ -106,7 +106,7 @@ describe('SearchPage', () => {
     // Relevance is the search's own order: choosing it leaves sort out of the URL.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false));
-  });
+  }, 20_000); // many keystrokes: slow on a shared machine
 
   it("no results: 'No products found' and 'You might also like'", async () => {
     stubFetch({ '/api/v1/products/': page([]), '/api/v1/list/for/you/': page(forYou) });
