@@ -659,6 +659,7 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
           description,
           categoryTitle: sub.en,
           aliases,
+          unit: unit.en,
         }),
         unit: unit.en,
         createdAt: new Date(now - Math.floor(rnd.next() * twoYears)),

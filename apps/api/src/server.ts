@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createStorage } from './infra/storage';
+import { upgradeSearchText } from './modules/catalog/search-text';
 import { seedIfEmpty } from './seed';
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   // Several API processes may start at once on one PostgreSQL: they migrate and seed one at a time.
   const seeded = await database.exclusive(async () => {
     await database.migrate();
+    await upgradeSearchText(database.db);
     return seedIfEmpty(database.db, { images: true, storage, accounts: config.demo });
   });
   // Counters only: when Redis is away, fail fast (no queueing, short timeouts) and let requests through.

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 // in English and in Nepali. Runs in both projects (desktop and phone widths).
 
 async function search(page: Page, text: string, button = 'Search') {
-  const box = page.getByRole('search').getByRole('searchbox');
+  const box = page.getByRole('search').getByRole('combobox');
   await box.fill(text);
   await page.getByRole('search').getByRole('button', { name: button }).click();
 }

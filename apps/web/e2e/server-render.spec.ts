@@ -184,8 +184,8 @@ test('a search made before the code has arrived is answered by a rendered result
     // never answered: the storefront's code does not arrive at all
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('rice');
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('rice');
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/\/search\?query=rice$/);
   await expect(page.getByRole('heading', { name: 'Search results for "rice"' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();

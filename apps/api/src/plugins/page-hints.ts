@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_PATHS, matchPage, SERVER_RENDERED_PAGES } from '@kandamul/domain';
+import { CATALOG_PATHS, matchPage, readListingOptions, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 
 // A storefront page normally fetches in three steps: the app's scripts, then the page's own chunk
 // (only once the app runs), then the page's data (only once that chunk runs). On a slow phone each
@@ -62,7 +62,10 @@ export function pageNeeds(url: URL): PageNeeds | undefined {
       const term = (url.searchParams.get('query') ?? '').trim();
       return {
         chunk,
-        fetches: [CATALOG_PATHS.featuredCategories, ...(term ? [CATALOG_PATHS.search(term, 1)] : [])],
+        fetches: [
+          CATALOG_PATHS.featuredCategories,
+          ...(term ? [CATALOG_PATHS.search(term, 1, readListingOptions(url.searchParams))] : []),
+        ],
       };
     }
     case 'cart':

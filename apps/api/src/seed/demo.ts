@@ -226,6 +226,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
           description: `${p.short}\n${p.description}`,
           categoryTitle: categoryTitles,
           aliases: p.aliases,
+          unit: p.unit,
         }),
         unit: p.unit,
         taxClass: demoTaxClass(categorySlug, p.slug),

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, SERVER_RENDERED_PAGES } from '@kandamul/domain';
+import { PAGE_ROUTES, readListingOptions, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
@@ -49,25 +49,31 @@ export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
     categories();
     const term = (url.searchParams.get('query') ?? '').trim();
     if (term) {
-      dispatch(searchProductsApi.endpoints.searchProducts.initiate(term));
-      dispatch(forYouApi.endpoints.getForYou.initiate());
+      const options = readListingOptions(url.searchParams);
+      dispatch(searchProductsApi.endpoints.searchProducts.initiate({ term, options }));
+      dispatch(forYouApi.endpoints.getForYou.initiate(term));
     }
     return true;
   }
   const category = matchPath(PAGE_ROUTES.category, path);
   if (category) {
     categories();
-    dispatch(categoryProductsApi.endpoints.getCategoryProducts.initiate(Number(category.params.categoryId)));
+    dispatch(
+      categoryProductsApi.endpoints.getCategoryProducts.initiate({
+        id: Number(category.params.categoryId),
+        options: readListingOptions(url.searchParams),
+      }),
+    );
     return true;
   }
   if (path === PAGE_ROUTES.todaySpecial) {
     categories();
-    dispatch(todaySpecialApi.endpoints.getTodaySpecial.initiate());
+    dispatch(todaySpecialApi.endpoints.getTodaySpecial.initiate(readListingOptions(url.searchParams)));
     return true;
   }
   if (path === PAGE_ROUTES.newArrivals) {
     categories();
-    dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate());
+    dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate(readListingOptions(url.searchParams)));
     return true;
   }
   return path === PAGE_ROUTES.cart;

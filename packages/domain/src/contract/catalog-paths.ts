@@ -1,3 +1,5 @@
+import { type ListingOptions, listingParams } from './listing';
+
 /** Products per page of the listings: divisible by 2, 3, 4 and 6, so grid rows stay full. */
 export const LIST_PAGE_SIZE = 24;
 
@@ -13,7 +15,12 @@ export const CATALOG_PATHS = {
   homeData: '/home/data/',
   featuredCategories: '/category/featured/',
   productDetail: (slug: string) => `/product/detail/${encodeURIComponent(slug)}/`,
-  search: (term: string, page: number) =>
-    `/products/?q=${encodeURIComponent(term)}&page=${page}&page_size=${LIST_PAGE_SIZE}`,
+  search: (term: string, page: number, options: ListingOptions = {}) =>
+    `/products/?q=${encodeURIComponent(term)}&page=${page}&page_size=${LIST_PAGE_SIZE}${listingParams(options)}`,
+  categoryProducts: (id: number, page: number, options: ListingOptions = {}) =>
+    `/category/product/${id}/?page=${page}&page_size=${LIST_PAGE_SIZE}${listingParams(options)}`,
   forYou: `/list/for/you/?page_size=${RECOMMENDATION_COUNT}`,
+  /** A search's recommendations: best rated of the query's own categories. */
+  recommendations: (term: string) =>
+    `/list/for/you/?page_size=${RECOMMENDATION_COUNT}&q=${encodeURIComponent(term)}`,
 } as const;

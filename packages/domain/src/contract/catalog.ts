@@ -178,3 +178,18 @@ export function serverCartToItems(cart: ServerCart): CartItem[] {
 /** GET /list/wishlist/ answer. */
 export const WishlistListSchema = z.object({ results: z.array(WishlistEntrySchema) });
 export type WishlistList = z.infer<typeof WishlistListSchema>;
+
+/** Most products and categories the header's suggestion list shows. */
+export const SUGGEST_PRODUCTS_MAX = 8;
+export const SUGGEST_CATEGORIES_MAX = 3;
+
+/**
+ * GET /products/suggest/?q=: what the header lists while a shopper types. `did_you_mean` is the
+ * closest query that finds something when this one finds nothing, else null.
+ */
+export const SuggestResponseSchema = z.object({
+  products: z.array(ProductSummarySchema).max(SUGGEST_PRODUCTS_MAX),
+  categories: z.array(SubcategorySchema).max(SUGGEST_CATEGORIES_MAX),
+  did_you_mean: z.string().nullable(),
+});
+export type SuggestResponse = z.infer<typeof SuggestResponseSchema>;

@@ -61,3 +61,113 @@ export const SEARCH_EXAMPLES: readonly SearchExample[] = [
   { query: 'organic honey', product: honey, matches: true },
   { query: 'organic ghee', product: honey, matches: false },
 ];
+
+/** A small real catalogue for the whole search rule (searchCatalogue, and the API's SQL). */
+export const CATALOGUE_FOR_SEARCH = {
+  potato: {
+    title: 'Fresh Potato (Red)',
+    nepaliTitle: 'रातो आलु',
+    description: 'Locally grown red potatoes from Dolakha.',
+    category: 'Vegetables',
+    unit: '1 kg',
+  },
+  tomato: {
+    title: 'Local Tomato',
+    nepaliTitle: 'गोलभेडा',
+    description: 'Ripe tomatoes from Dhading.',
+    category: 'Vegetables',
+    aliases: ['golbheda'],
+    unit: '1 kg',
+  },
+  broccoli: {
+    title: 'Broccoli',
+    nepaliTitle: 'ब्रोकाउली',
+    description: 'Green heads, cut this morning.',
+    category: 'Vegetables',
+    unit: '500 g',
+  },
+  basmati: {
+    title: 'Basmati Rice',
+    nepaliTitle: 'बासमती चामल',
+    description: 'Long grain, aged a year.',
+    category: 'Grains & Rice',
+    unit: '5 kg',
+  },
+  gheeLitre: {
+    title: 'Pure Cow Ghee',
+    nepaliTitle: 'गाईको घ्यू',
+    description: 'Clarified butter.',
+    category: 'Dairy',
+    unit: '1 litre',
+  },
+  gheeSmall: {
+    title: 'Pure Cow Ghee',
+    nepaliTitle: 'गाईको घ्यू',
+    description: 'Clarified butter.',
+    category: 'Dairy',
+    unit: '500 ml',
+  },
+  milk: {
+    title: 'Fresh Cow Milk 1 litre',
+    nepaliTitle: 'गाईको दूध',
+    description: 'Pasteurised.',
+    category: 'Dairy',
+  },
+  lentils: {
+    title: 'Masoor Dal (Red Lentils)',
+    nepaliTitle: 'मसुरको दाल',
+    description: 'Split red lentils, the everyday dal.',
+    category: 'Pulses',
+    unit: '1 kg',
+  },
+  taro: {
+    title: 'Taro',
+    nepaliTitle: 'पिँडालु',
+    description: 'Cook it with dal.',
+    category: 'Vegetables',
+    unit: '1 kg',
+  },
+  kodalo: {
+    title: 'Kodalo (Hoe)',
+    nepaliTitle: 'कोदालो',
+    description: 'A forged hoe for the terraces.',
+    category: 'Tools',
+    unit: '1 piece',
+  },
+} satisfies Record<string, SearchableProduct>;
+
+export type CatalogueName = keyof typeof CATALOGUE_FOR_SEARCH;
+
+/** Real queries and the products the whole rule finds for them (typos, scripts, pack sizes). */
+export const CATALOGUE_SEARCHES: readonly [query: string, names: CatalogueName[]][] = [
+  ['tomato', ['tomato']],
+  ['tomatto', ['tomato']], // one letter too many
+  ['tomatos', ['tomato']],
+  ['brocoli', ['broccoli']], // one letter missing
+  ['brocolli', ['broccoli']],
+  ['basmatti', ['basmati']],
+  ['basmati chamal', ['basmati']], // English and romanised Nepali in one query
+  ['aalu', ['potato', 'taro']], // no alias: the romanised Nepali titles (raato aalu, pindaalu)
+  ['alu', ['potato', 'taro']],
+  ['आलु', ['potato']],
+  ['आलू', ['potato', 'taro']], // long ū: found through its romanised spelling
+  ['rato aalu', ['potato']],
+  ['golbheda', ['tomato']],
+  ['chamal', ['basmati']],
+  ['ghee', ['gheeLitre', 'gheeSmall']],
+  ['ghee 1 l', ['gheeLitre']], // a quantity matches the unit
+  ['ghee 1l', ['gheeLitre']],
+  ['ghee 1000 ml', ['gheeLitre']],
+  ['ghee 500ml', ['gheeSmall']],
+  ['ghee 2 l', []],
+  ['milk 1 l', ['milk']], // the unit read from the title
+  ['500g', ['broccoli']],
+  ['rice 5 kg', ['basmati']],
+  ['rice 1 kg', []],
+  ['1 kg', ['potato', 'tomato', 'lentils', 'taro']],
+  ['dal', ['lentils', 'taro', 'kodalo']], // 'Kodalo' holds 'dal'
+  ['potato tomato', []], // every word must still appear
+  ['potato', ['potato']], // a word that exists is never widened to 'tomato'
+  ['xyzzy', []],
+  ['tamato', ['tomato']],
+];

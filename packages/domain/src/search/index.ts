@@ -1,2 +1,5 @@
 export * from './search';
 export * from './examples';
+export * from './quantity';
+export * from './transliterate';
+export * from './typos';

@@ -54,6 +54,14 @@ export const products = pgTable(
     aliases: text('aliases').notNull().default(''),
     /** Normalised title, Nepali title, description, category and aliases: what search matches against. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The titles of search_text (lines 1, 2 and 6: title, Nepali title, romanised Nepali title) with
+     * brackets and the like as spaces, a space before and after: ranking finds ' word' (starts a word)
+     * and ' word ' (a whole word) in it with one strpos. Computed by the database on every write.
+     */
+    searchTitles: text('search_titles').generatedAlwaysAs(
+      sql`(' ' || translate(split_part(search_text, chr(10), 1) || chr(10) || split_part(search_text, chr(10), 2) || chr(10) || split_part(search_text, chr(10), 6), chr(10) || '()[]/-,.', '         ') || ' ')`,
+    ),
     unit: varchar('unit', { length: 40 }).notNull().default(''),
     /** 'vat' (13 %, included in the price) or 'exempt' (fresh vegetables, fruit, rice, pulses, milk, eggs). */
     taxClass: varchar('tax_class', { length: 10 }).notNull().default('vat'),
@@ -66,6 +74,9 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Suggestions match a one- or two-letter word at the start of a title word (' ri'): trigrams
+    // of a word start exist where those of '%ri%' do not.
+    index('products_titles_trgm').using('gin', sql`${t.searchTitles} gin_trgm_ops`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_tax_class_valid', sql`${t.taxClass} IN ('vat', 'exempt')`),
     check(
@@ -74,6 +85,16 @@ export const products = pgTable(
     ),
   ],
 );
+
+/**
+ * The catalogue's vocabulary: every word of every product's search_text (see searchTerms in the
+ * domain), kept by triggers on products (migration search_terms_trigger). Typo matching and 'Did you
+ * mean' look words up here by trigram similarity instead of in a million search texts. A word whose
+ * last product is gone may linger: it then only widens a search to nothing.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',

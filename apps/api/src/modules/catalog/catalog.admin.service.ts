@@ -82,6 +82,7 @@ export async function patchProduct(db: Db, id: number, patch: AdminProductPatch)
               description: `${current.shortDescription}\n${current.description}`,
               categoryTitle: await repo.categoryTitles(tx, current.categoryId),
               aliases: current.aliases,
+              unit: current.unit,
             }),
           }
         : {}),

@@ -56,6 +56,8 @@ export interface ProductFixture {
   todaySpecial?: boolean;
   newArrival?: boolean;
   aliases?: string;
+  /** The pack size ('1 kg'). */
+  unit?: string;
   createdAt?: Date;
   /** Image URLs in display order; each gets a '-thumb' thumbnail. */
   images?: string[];
@@ -102,7 +104,9 @@ export async function insertProducts(db: Db, list: ProductFixture[]): Promise<In
             description,
             categoryTitle: titleOf.get(p.categoryId) ?? '',
             aliases: p.aliases ?? '',
+            unit: p.unit ?? '',
           }),
+          unit: p.unit ?? '',
           ...(p.createdAt ? { createdAt: p.createdAt } : {}),
         };
       }),

@@ -1,7 +1,7 @@
 import { escapeLikePattern } from '@kandamul/domain';
-import { and, asc, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { banners, categories, productImages, products, reviews, users } from '../../db/schema';
+import { and, asc, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { banners, categories, productImages, products, reviews, searchTerms, users } from '../../db/schema';
 
 /** A product row with what every card needs: its category title and rating aggregates. */
 export interface ProductSummaryRow {
@@ -84,20 +84,60 @@ const productColumns = {
 /** Which products a list holds. */
 export type ProductFilter =
   | { kind: 'all' }
-  | { kind: 'search'; words: string[] }
+  /** Every group of `forms` must have one form in the search text; every pack size must be the product's. */
+  | {
+      kind: 'search';
+      forms: string[][];
+      quantities: string[];
+      /** Words that must start a word of a title (suggestions' one- and two-letter words). */
+      titleStarts?: string[];
+    }
   | { kind: 'categories'; ids: number[] }
   | { kind: 'ids'; ids: number[] }
   | { kind: 'todaySpecial' }
   | { kind: 'newArrival' }
-  | { kind: 'forYou' };
+  /** In stock; only in `categoryIds` when given (a search's recommendations). */
+  | { kind: 'forYou'; categoryIds?: number[] | undefined };
 
-/** The order of a list; search ranks by relevance to the normalised query. */
+/**
+ * The order of a list; search ranks by relevance to the normalised query. Relevance ranks by `forms` (each word's forms, as the search filter has them).
+ */
 export type ProductOrder =
-  { kind: 'newest' } | { kind: 'relevance'; query: string; words: string[] } | { kind: 'forYou' };
+  | { kind: 'newest' }
+  | { kind: 'relevance'; forms: string[][] }
+  | { kind: 'forYou' }
+  | { kind: 'priceAsc' }
+  | { kind: 'priceDesc' };
 
-/** search_text holds normalised fields joined by newlines (search-text.ts): line 1 title, line 2 Nepali title. */
-const normalisedTitle = sql`split_part(${products.searchText}, chr(10), 1)`;
-const normalisedNepaliTitle = sql`split_part(${products.searchText}, chr(10), 2)`;
+/** Filters a shopper chose on a list, on top of what the list holds. */
+export interface ListRefine {
+  inStock?: boolean | undefined;
+  organic?: boolean | undefined;
+  minPaisa?: number | undefined;
+  maxPaisa?: number | undefined;
+  /** Only these categories (a chosen subcategory and those under it). */
+  categoryIds?: number[] | undefined;
+}
+
+// The price a shopper pays (effectiveSellingPricePaisa): the selling price, or floor(0.44 × marked)
+// in whole rupees when there is none.
+const effectivePrice = sql`(case when coalesce(${products.sellingPricePaisa}, 0) <= 0
+  then floor(44 * ${products.markedPricePaisa} / 10000) * 100 else ${products.sellingPricePaisa} end)`;
+
+function refineSql(refine: ListRefine | undefined): SQL | undefined {
+  if (!refine) return undefined;
+  return and(
+    refine.inStock ? sql`${products.stock} > 0` : undefined,
+    refine.organic ? eq(products.isOrganic, true) : undefined,
+    refine.minPaisa !== undefined ? sql`${effectivePrice} >= ${refine.minPaisa}` : undefined,
+    refine.maxPaisa !== undefined ? sql`${effectivePrice} <= ${refine.maxPaisa}` : undefined,
+    refine.categoryIds
+      ? refine.categoryIds.length
+        ? inArray(products.categoryId, refine.categoryIds)
+        : sql`false`
+      : undefined,
+  );
+}
 
 function likeWord(column: SQL | typeof products.searchText, word: string): SQL {
   // The pattern is a parameter; ESCAPE '\' makes %, _ and \ in the word literal.
@@ -109,8 +149,15 @@ function filterSql(filter: ProductFilter): SQL | undefined {
     case 'all':
       return undefined;
     case 'search':
-      // SPEC §5: every word must appear. Each LIKE '%word%' can use the GIN trigram index on search_text.
-      return and(...filter.words.map((w) => likeWord(products.searchText, w)));
+      // SPEC §5: every word must appear (as one of its forms: typed, romanised or a typo's term).
+      // Each LIKE '%form%' can use the GIN trigram index on search_text.
+      return and(
+        ...filter.forms.map((forms) => or(...forms.map((w) => likeWord(products.searchText, w)))),
+        ...filter.quantities.map((q) => likeWord(products.searchText, q)),
+        ...(filter.titleStarts ?? []).map(
+          (w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`,
+        ),
+      );
     case 'categories':
       return inArray(products.categoryId, filter.ids);
     case 'ids':
@@ -120,7 +167,10 @@ function filterSql(filter: ProductFilter): SQL | undefined {
     case 'newArrival':
       return eq(products.newArrival, true);
     case 'forYou':
-      return sql`${products.stock} > 0`;
+      return and(
+        sql`${products.stock} > 0`,
+        filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
+      );
   }
 }
 
@@ -128,6 +178,10 @@ function orderSql(order: ProductOrder): SQL[] {
   switch (order.kind) {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
+    case 'priceAsc':
+      return [asc(effectivePrice), asc(products.id)];
+    case 'priceDesc':
+      return [desc(effectivePrice), desc(products.id)];
     case 'forYou':
       // Best rated first (more reviews break ties), organic before the rest, then newest.
       return [
@@ -138,19 +192,34 @@ function orderSql(order: ProductOrder): SQL[] {
         desc(products.id),
       ];
     case 'relevance': {
-      const titles = sql`${normalisedTitle} || chr(10) || ${normalisedNepaliTitle}`;
-      const q = order.query;
-      // 0: the whole query inside the title or Nepali title; 1: every word in the titles; 2: elsewhere.
-      const tier = sql`case when strpos(${normalisedTitle}, ${q}::text) > 0 or strpos(${normalisedNepaliTitle}, ${q}::text) > 0 then 0
-        when ${and(...order.words.map((w) => likeWord(titles, w)))} then 1 else 2 end`;
+      // In stock first. Then 0: the whole query is a whole word (or words) of a title (Nepali and
+      // romanised titles too); 1: it starts a word of a title; 2: every word starts a word of a
+      // title; 3: every word is inside the titles; 4: found elsewhere (description, category,
+      // aliases). So 'dal' lists Musuro Dal before Dalchini, then Kodalo (inside a word), then
+      // products that only mention dal.
+      // A widened word ranks by any of its forms; the whole query by each word's best form (the
+      // closest typo's term, or the romanised spelling), since that is what the shopper meant.
+      // search_titles is ' ' + the titles, brackets as spaces, + ' ' (schema): one strpos a test.
+      const query = order.forms.map((f) => f[1] ?? f[0]!).join(' ');
+      const titles = products.searchTitles;
+      const startsWord = (forms: string[]) =>
+        or(...forms.map((w) => sql`strpos(${titles}, ${` ${w}`}::text) > 0`))!;
+      const inTitles = (forms: string[]) => or(...forms.map((w) => sql`strpos(${titles}, ${w}::text) > 0`))!;
+      const tier = sql`case when strpos(${titles}, ${` ${query} `}::text) > 0 then 0
+            when ${startsWord([query])} then 1
+            when ${and(...order.forms.map(startsWord))} then 2
+            when ${and(...order.forms.map(inTitles))} then 3 else 4 end`;
       // Within a tier the closest title first: the shorter the title holding the query, the more of it
       // the query is. For a title containing the query this orders as trigram similarity() does, at a
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
       // products) was three quarters of the search's time (docs/decisions/003).
-      const closeness = sql`case when strpos(${normalisedTitle}, ${q}::text) > 0 then length(${normalisedTitle})
-        when strpos(${normalisedNepaliTitle}, ${q}::text) > 0 then length(${normalisedNepaliTitle})
-        else length(${normalisedTitle}) end`;
-      return [asc(tier), asc(closeness), asc(products.id)];
+      return [
+        sql`(${products.stock} > 0) desc`,
+        // A query of pack sizes alone has no words to rank by.
+        ...(order.forms.length ? [asc(tier)] : []),
+        asc(sql`length(${products.title})`),
+        asc(products.id),
+      ];
     }
   }
 }
@@ -162,11 +231,46 @@ function selectProducts(db: Db) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+/** Which of `words` some product holds (inside one of its search words): typos are not widened for those. */
+export async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const values = sql.join(
+    words.map((w) => sql`(${w}::text, ${`%${escapeLikePattern(w)}%`}::text)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select v.word from (values ${values}) as v(word, pattern)
+      where exists (select 1 from ${searchTerms} where ${searchTerms.term} like v.pattern escape '\\')`,
+  );
+  return new Set(rows.map((r) => r.word));
+}
+
+/** Catalogue words that look like each of `words` (trigram similarity ≥ 0.3), most alike first. */
+export async function similarTerms(db: Db, words: string[], perWord = 30): Promise<Map<string, string[]>> {
+  const near = new Map<string, string[]>(words.map((w) => [w, []]));
+  if (words.length === 0) return near;
+  const values = sql.join(
+    words.map((w) => sql`(${w}::text)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ word: string; term: string }>(
+    db,
+    sql`select v.word, t.term from (values ${values}) as v(word)
+      cross join lateral (
+        select ${searchTerms.term} as term from ${searchTerms} where ${searchTerms.term} % v.word
+        order by similarity(${searchTerms.term}, v.word) desc, ${searchTerms.term} limit ${perWord}
+      ) t`,
+  );
+  for (const r of rows) near.get(r.word)?.push(r.term);
+  return near;
+}
+
+export async function countProducts(db: Db, filter: ProductFilter, refine?: ListRefine): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(filterSql(filter));
+    .where(and(filterSql(filter), refineSql(refine)));
   return Number(row?.n ?? 0);
 }
 
@@ -176,9 +280,10 @@ export async function listProducts(
   order: ProductOrder,
   limit: number,
   offset = 0,
+  refine?: ListRefine,
 ): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
-    .where(filterSql(filter))
+    .where(and(filterSql(filter), refineSql(refine)))
     .orderBy(...orderSql(order))
     .limit(limit)
     .offset(offset);

@@ -3,10 +3,12 @@ import {
   BannerSchema,
   CategorySchema,
   HomeDataSchema,
+  ListingQuerySchema,
   PageQuerySchema,
   paginated,
   ProductDetailResponseSchema,
   ProductSummarySchema,
+  SuggestResponseSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +28,8 @@ const IdsParam = z
       .map(Number),
   )
   .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(catalog.MAX_IDS));
+// A search query: up to 200 characters (what the header's field accepts).
+const SearchQuery = z.string().max(200);
 // List items carry only what a card shows (the detail page has the rest).
 const ProductPageSchema = paginated(ProductSummarySchema);
 const CategoryRefSchema = CategorySchema.pick({ id: true, title: true, nepali_title: true });
@@ -111,13 +115,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Products of a category and its subcategories, newest first',
+        summary:
+          'Products of a category and its subcategories, newest first; sort and filters (sort, in_stock, organic, min_price, max_price, subcategory) as on search',
         params: z.object({ id: IdParam }),
-        querystring: PageQuerySchema,
+        querystring: PageQuerySchema.extend(ListingQuerySchema.shape),
         response: { 200: ProductPageSchema.extend({ category: CategoryRefSchema }), ...errors },
       },
     },
-    async (request) => catalog.categoryProducts(app.db, request.url, request.params.id, request.query),
+    async (request) => {
+      const { page, page_size, ...options } = request.query;
+      return catalog.categoryProducts(app.db, request.url, request.params.id, { page, page_size }, options);
+    },
   );
 
   app.get(
@@ -126,11 +134,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Today's specials ('Kandamul Special')",
-        querystring: PageQuerySchema,
+        querystring: PageQuerySchema.extend(ListingQuerySchema.shape),
         response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
       },
     },
-    async (request) => catalog.todaySpecial(app.db, request.url, request.query),
+    async (request) => {
+      const { page, page_size, ...options } = request.query;
+      return catalog.todaySpecial(app.db, request.url, { page, page_size }, options);
+    },
   );
 
   app.get(
@@ -138,12 +149,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'For you: best rated products in stock, organic first among equals',
-        querystring: PageQuerySchema,
+        summary:
+          "For you: best rated products in stock, organic first among equals; with q, from that search's own categories (its recommendations)",
+        querystring: PageQuerySchema.extend({ q: SearchQuery.optional() }),
         response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
       },
     },
-    async (request) => catalog.forYou(app.db, request.url, request.query),
+    async (request) => {
+      const { q, ...page } = request.query;
+      return catalog.forYou(app.db, request.url, page, q);
+    },
   );
 
   app.get(
@@ -152,11 +167,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'New arrivals, newest first',
-        querystring: PageQuerySchema,
+        querystring: PageQuerySchema.extend(ListingQuerySchema.shape),
         response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
       },
     },
-    async (request) => catalog.newArrivals(app.db, request.url, request.query),
+    async (request) => {
+      const { page, page_size, ...options } = request.query;
+      return catalog.newArrivals(app.db, request.url, { page, page_size }, options);
+    },
   );
 
   app.get(
@@ -166,15 +184,38 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Search products (every word must appear; title matches first); without q, every product; ids=1,2,3 lists those products (cart price refresh)',
-        querystring: PageQuerySchema.extend({ q: z.string().max(200).optional(), ids: IdsParam.optional() }),
-        response: { 200: ProductPageSchema, 400: ApiErrorBodySchema },
+        querystring: PageQuerySchema.extend(ListingQuerySchema.shape).extend({
+          q: SearchQuery.optional(),
+          ids: IdsParam.optional(),
+        }),
+        response: {
+          200: ProductPageSchema.extend({
+            // Present when a search finds nothing: the closest query that finds something, or null.
+            did_you_mean: z.string().nullable().optional(),
+          }),
+          400: ApiErrorBodySchema,
+        },
       },
     },
     async (request) => {
-      const { q, ids, ...page } = request.query;
-      if (ids !== undefined) return catalog.productsPageByIds(app.db, request.url, ids, page);
-      return catalog.searchProducts(app.db, request.url, q, page);
+      const { q, ids, page, page_size, ...options } = request.query;
+      if (ids !== undefined) return catalog.productsPageByIds(app.db, request.url, ids, { page, page_size });
+      return catalog.searchProducts(app.db, request.url, q, { page, page_size }, options);
     },
+  );
+
+  app.get(
+    '/products/suggest/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Suggestions while typing: up to 8 products and 3 categories by the search rules (typos, either script, pack sizes), and did_you_mean when nothing is found',
+        querystring: z.object({ q: SearchQuery.default('') }),
+        response: { 200: SuggestResponseSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => catalog.suggest(app.db, request.query.q),
   );
 
   app.get(

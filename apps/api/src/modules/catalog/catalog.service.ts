@@ -5,6 +5,8 @@ import {
   effectiveSellingPricePaisa,
   errorMessage,
   type HomeData,
+  type ListingOptions,
+  rupeesToPaisa,
   type PageQuery,
   type Paginated,
   paisaToRupees,
@@ -13,7 +15,17 @@ import {
   type ProductImage,
   type ProductSummary,
   type Review,
-  searchWords,
+  closestTerm,
+  hasDevanagari,
+  mayWiden,
+  MIN_TERM_LENGTH,
+  normaliseSearchText,
+  parseSearchQuery,
+  romanisedForms,
+  SUGGEST_CATEGORIES_MAX,
+  SUGGEST_PRODUCTS_MAX,
+  type SuggestResponse,
+  wordForms,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
@@ -22,6 +34,7 @@ import * as repo from './catalog.repo';
 import type {
   CategoryRow,
   ImageRow,
+  ListRefine,
   ProductFilter,
   ProductOrder,
   ProductRow,
@@ -172,12 +185,52 @@ async function productPage(
   page: PageQuery,
   filter: ProductFilter,
   order: ProductOrder,
+  refine?: ListRefine,
 ): Promise<Paginated<ProductSummary>> {
   const [count, rows] = await Promise.all([
-    repo.countProducts(db, filter),
-    repo.listProducts(db, filter, order, page.page_size, pageOffset(page)),
+    repo.countProducts(db, filter, refine),
+    repo.listProducts(db, filter, order, page.page_size, pageOffset(page), refine),
   ]);
   return paginate(url, page, count, await summarise(db, rows));
+}
+
+/** The order a shopper chose; `relevance` (or none) keeps the list's own order. */
+function chosenOrder(sort: ListingOptions['sort'], own: ProductOrder): ProductOrder {
+  switch (sort) {
+    case 'price_asc':
+      return { kind: 'priceAsc' };
+    case 'price_desc':
+      return { kind: 'priceDesc' };
+    case 'newest':
+      return { kind: 'newest' };
+    default:
+      return own;
+  }
+}
+
+/**
+ * The filters a shopper chose; a subcategory means it and those under it, inside `within` (the
+ * listing's own categories) when given.
+ */
+async function chosenFilters(
+  db: Db,
+  options: ListingOptions,
+  tree?: CategoryTree,
+  within?: number[],
+): Promise<ListRefine> {
+  let categoryIds: number[] | undefined;
+  if (options.subcategory !== undefined) {
+    const t = tree ?? (await loadTree(db));
+    categoryIds = t.byId.has(options.subcategory) ? t.descendants(options.subcategory) : [];
+    if (within) categoryIds = categoryIds.filter((id) => within.includes(id));
+  }
+  return {
+    inStock: options.in_stock,
+    organic: options.organic,
+    minPaisa: options.min_price === undefined ? undefined : rupeesToPaisa(options.min_price),
+    maxPaisa: options.max_price === undefined ? undefined : rupeesToPaisa(options.max_price),
+    categoryIds,
+  };
 }
 
 export async function listBanners(db: Db): Promise<Banner[]> {
@@ -211,52 +264,173 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
 }
 
 /** Products of a category and its subcategories, newest first, with the category's titles. */
-export async function categoryProducts(db: Db, url: string, id: number, page: PageQuery) {
+export async function categoryProducts(
+  db: Db,
+  url: string,
+  id: number,
+  page: PageQuery,
+  options: ListingOptions = {},
+) {
   const tree = await loadTree(db);
   const row = tree.byId.get(id);
   if (!row) throw new AppError(404, 'CATEGORY_NOT_FOUND', errorMessage('CATEGORY_NOT_FOUND'));
+  const ids = tree.descendants(id);
   const body = await productPage(
     db,
     url,
     page,
-    { kind: 'categories', ids: tree.descendants(id) },
-    { kind: 'newest' },
+    { kind: 'categories', ids },
+    chosenOrder(options.sort, { kind: 'newest' }),
+    await chosenFilters(db, options, tree, ids),
   );
   return { ...body, category: { id: row.id, title: row.title, nepali_title: row.nepaliTitle } };
 }
 
-export function todaySpecial(db: Db, url: string, page: PageQuery) {
-  return productPage(db, url, page, { kind: 'todaySpecial' }, { kind: 'newest' });
+export async function todaySpecial(db: Db, url: string, page: PageQuery, options: ListingOptions = {}) {
+  const order = chosenOrder(options.sort, { kind: 'newest' });
+  return productPage(db, url, page, { kind: 'todaySpecial' }, order, await chosenFilters(db, options));
 }
 
-export function newArrivals(db: Db, url: string, page: PageQuery) {
-  return productPage(db, url, page, { kind: 'newArrival' }, { kind: 'newest' });
+export async function newArrivals(db: Db, url: string, page: PageQuery, options: ListingOptions = {}) {
+  const order = chosenOrder(options.sort, { kind: 'newest' });
+  return productPage(db, url, page, { kind: 'newArrival' }, order, await chosenFilters(db, options));
 }
 
-export function forYou(db: Db, url: string, page: PageQuery) {
-  return productPage(db, url, page, { kind: 'forYou' }, { kind: 'forYou' });
+/** Products a search looks at to find its categories, for recommendations. */
+const RECOMMENDATION_SAMPLE = 24;
+
+/**
+ * For you: best rated products in stock. With `q` (a search's recommendations), from the query's own
+ * categories (those it names, and those of its best matches, with their subcategories); every
+ * category when the query has none.
+ */
+export async function forYou(db: Db, url: string, page: PageQuery, q?: string) {
+  const plan = q === undefined ? null : await planSearch(db, q);
+  let categoryIds: number[] | undefined;
+  if (plan) {
+    const [rows, tree] = await Promise.all([
+      repo.listProducts(db, plan.filter, plan.order, RECOMMENDATION_SAMPLE),
+      loadTree(db),
+    ]);
+    const ids = queryCategories(tree, plan, rows).flatMap((id) => tree.descendants(id));
+    if (ids.length) categoryIds = [...new Set(ids)];
+  }
+  return productPage(db, url, page, { kind: 'forYou', categoryIds }, { kind: 'forYou' });
+}
+
+/** A query read against the catalogue: what each word may be found as, and how results rank. */
+interface SearchPlan {
+  words: string[];
+  filter: Extract<ProductFilter, { kind: 'search' }>;
+  order: Extract<ProductOrder, { kind: 'relevance' }>;
+  /** The words no product holds (typos, spellings): 'Did you mean' looks for their closest terms. */
+  unknown: string[];
+}
+
+/**
+ * Reads a query as the domain's searchCatalogue does: quantity words become pack sizes; a word no
+ * product holds is widened to its romanised spelling and the catalogue words it is a typo of. Null
+ * for a blank query.
+ */
+async function planSearch(db: Db, q: string, suggesting = false): Promise<SearchPlan | null> {
+  const parsed = parseSearchQuery(q);
+  const { quantities } = parsed;
+  if (parsed.words.length === 0 && quantities.length === 0) return null;
+  // While typing, a one- or two-letter word ('ri') is the start of a title word: that can use a
+  // trigram index, where '%ri%' anywhere in the text is a scan of every product.
+  const short = (w: string) => suggesting && [...w].length < MIN_TERM_LENGTH;
+  const words = parsed.words.filter((w) => !short(w));
+  const titleStarts = parsed.words.filter(short);
+  const widenable = words.filter(mayWiden);
+  const known = await repo.knownWords(db, widenable);
+  const unknown = widenable.filter((w) => !known.has(w));
+  const near = await repo.similarTerms(db, unknown);
+  const forms = words.map((w) => wordForms(w, !unknown.includes(w), near.get(w) ?? []));
+  return {
+    words,
+    filter: { kind: 'search', forms, quantities, titleStarts },
+    order: { kind: 'relevance', forms },
+    unknown,
+  };
+}
+
+/**
+ * 'Did you mean …?' for a query that found nothing: each word no product holds replaced by the
+ * closest catalogue word, offered only when the corrected query finds something.
+ */
+async function didYouMean(db: Db, plan: SearchPlan): Promise<string | null> {
+  const latin = plan.unknown.filter((w) => !hasDevanagari(w));
+  if (latin.length === 0) return null;
+  const near = await repo.similarTerms(db, latin);
+  const corrected = plan.words.map((w) => (latin.includes(w) ? (closestTerm(w, near.get(w) ?? []) ?? w) : w));
+  if (corrected.every((w, i) => w === plan.words[i])) return null;
+  const found = await repo.countProducts(db, {
+    kind: 'search',
+    forms: corrected.map((w) => [w]),
+    quantities: plan.filter.quantities,
+  });
+  return found > 0 ? corrected.join(' ') : null;
 }
 
 /**
  * Search (SPEC §5): every word of the query must appear in the title, Nepali title, description,
- * category or an alias; title matches rank first. No q lists everything; a blank q finds nothing.
+ * category or an alias, forgiving typos and either script, quantity words matching the pack size;
+ * title matches rank first. No q lists everything; a blank q finds nothing. A query that finds
+ * nothing answers `did_you_mean`.
  */
 export async function searchProducts(
   db: Db,
   url: string,
   q: string | undefined,
   page: PageQuery,
-): Promise<Paginated<ProductSummary>> {
-  if (q === undefined) return productPage(db, url, page, { kind: 'all' }, { kind: 'newest' });
-  const words = searchWords(q);
-  if (words.length === 0) return paginate(url, page, 0, []);
-  return productPage(
-    db,
-    url,
-    page,
-    { kind: 'search', words },
-    { kind: 'relevance', query: words.join(' '), words },
-  );
+  options: ListingOptions = {},
+): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null }> {
+  const refine = await chosenFilters(db, options);
+  if (q === undefined) {
+    return productPage(db, url, page, { kind: 'all' }, chosenOrder(options.sort, { kind: 'newest' }), refine);
+  }
+  const plan = await planSearch(db, q);
+  if (!plan) return paginate(url, page, 0, []);
+  const body = await productPage(db, url, page, plan.filter, chosenOrder(options.sort, plan.order), refine);
+  if (body.count > 0) return body;
+  return { ...body, did_you_mean: await didYouMean(db, plan) };
+}
+
+/** The categories a query names (their titles hold every word), then those of its products, by rank. */
+function queryCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSummaryRow[]): number[] {
+  const named = tree.rows.filter((c) => {
+    const nepali = normaliseSearchText(c.nepaliTitle);
+    const fields = [normaliseSearchText(c.title), nepali, romanisedForms(nepali)];
+    return (
+      plan.words.length > 0 &&
+      plan.filter.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
+    );
+  });
+  return [...new Set([...named.map((c) => c.id), ...found.map((r) => r.categoryId)])];
+}
+
+function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSummaryRow[]) {
+  return queryCategories(tree, plan, found)
+    .slice(0, SUGGEST_CATEGORIES_MAX)
+    .flatMap((id) => {
+      const c = tree.byId.get(id);
+      return c ? [{ id: c.id, title: c.title, nepali_title: c.nepaliTitle }] : [];
+    });
+}
+
+/** What the header lists while a shopper types: the best 8 products and up to 3 categories. */
+export async function suggest(db: Db, q: string): Promise<SuggestResponse> {
+  const plan = await planSearch(db, q, true);
+  if (!plan) return { products: [], categories: [], did_you_mean: null };
+  const [rows, tree] = await Promise.all([
+    repo.listProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX),
+    loadTree(db),
+  ]);
+  return {
+    products: await summarise(db, rows),
+    categories: suggestedCategories(tree, plan, rows),
+    did_you_mean: rows.length ? null : await didYouMean(db, plan),
+  };
 }
 
 /** Most products one `ids` request may name (a cart or wishlist is small). */

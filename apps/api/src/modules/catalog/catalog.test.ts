@@ -439,7 +439,7 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
       ['potato onion', []],
       ['veget', ['potato', 'onion']],
       ['dolakha', ['potato']],
-      ['aalu', ['potato']],
+      ['aalu', ['potato', 'spinach']], // spinach: पालुङ्गो romanised is paalungo
       ['pyaj', ['onion']],
       ['आलु', ['potato']],
       ['रातो आलु', ['potato']],
@@ -512,6 +512,8 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
     });
 
     it('ranks title matches first', async () => {
+      // A whole word of the romanised Nepali title ('raato aalu') before 'paalungo'.
+      expect((await search('aalu')).results[0]?.id).toBe(f.potato.id);
       const potato = await search('potato');
       expect(potato.results.map((p) => p.id)).toEqual([f.potato.id, f.spinach.id]);
       const red = await search('red');

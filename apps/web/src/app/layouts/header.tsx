@@ -3,6 +3,7 @@ import { Box, styled } from '@mui/material';
 import {
   type ChangeEvent,
   type FormEvent,
+  type KeyboardEvent,
   type ReactNode,
   useEffect,
   useLayoutEffect,
@@ -12,6 +13,12 @@ import {
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
+import {
+  type SuggestionOption,
+  SuggestionList,
+  SuggestionStatus,
+  useSearchSuggestions,
+} from '../../features/catalog/components/search-suggestions';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { IconButton, IconLinkButton } from '../../components/ui/icon-button';
@@ -86,6 +93,8 @@ function CountBadge({
   );
 }
 
+const LISTBOX_ID = 'search-suggestions';
+
 function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -96,14 +105,56 @@ function SearchBox() {
   // On a server-rendered page a shopper may type before the page is hydrated: the field then holds
   // text the state does not know yet, and the next render would clear it. Take it over once.
   const input = useRef<HTMLInputElement>(null);
+  // The suggestion list (combobox pattern): open while the field has the focus and there is
+  // something to show; Escape closes it until the next key.
+  const [focused, setFocused] = useState(false);
   useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed) setText(typed);
+    // Focused before hydration: no focus event will come, and the suggestions must still show.
+    if (input.current && input.current === document.activeElement) setFocused(true);
   }, []);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { data, options } = useSearchSuggestions(text, focused);
+  const expanded = focused && !dismissed && data !== undefined && options.length > 0;
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  // A new answer starts with nothing chosen.
+  useEffect(() => setActive(-1), [data]);
+
+  const pick = (option: SuggestionOption) => {
+    setDismissed(true);
+    setActive(-1);
+    input.current?.blur();
+    navigate(option.path, option.state === undefined ? undefined : { state: option.state });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = options.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (n === 0) return;
+      e.preventDefault();
+      if (!expanded) {
+        setDismissed(false);
+        setActive(e.key === 'ArrowDown' ? 0 : n - 1);
+        return;
+      }
+      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === 'Enter' && activeOption) {
+      e.preventDefault();
+      pick(activeOption);
+    } else if (e.key === 'Escape') {
+      if (expanded) {
+        e.preventDefault();
+        setDismissed(true);
+        setActive(-1);
+      }
+    }
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // SPEC §2: trimmed and URL-encoded; an empty search does nothing.
     const path = buildSearchPath(text);
+    setDismissed(true);
     if (path) navigate(path);
   };
   return (
@@ -115,6 +166,7 @@ function SearchBox() {
       method="get"
       onSubmit={submit}
       sx={{
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         flex: 1,
@@ -141,9 +193,21 @@ function SearchBox() {
         type="search"
         name="query"
         value={text}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          setText(e.target.value);
+          setDismissed(false);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? LISTBOX_ID : undefined}
+        aria-activedescendant={activeOption?.id}
+        autoComplete="off"
         maxLength={200}
         sx={{
           flex: 1,
@@ -176,6 +240,16 @@ function SearchBox() {
       >
         {t('search.button')}
       </Button>
+      {expanded && (
+        <SuggestionList
+          id={LISTBOX_ID}
+          data={data}
+          options={options}
+          activeId={activeOption?.id}
+          onPick={pick}
+        />
+      )}
+      <SuggestionStatus count={options.length} shown={focused && !dismissed && data !== undefined} />
     </Box>
   );
 }

@@ -45,7 +45,7 @@ describe('MainLayout error boundary', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('This part of the page could not be shown.');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(caught).toEqual([new Error('page bug')]);
     expect(warn).toHaveBeenCalledWith('route error', new Error('page bug'));

@@ -1,14 +1,26 @@
-import { CATALOG_PATHS, type Paginated, type ProductSummary } from '@kandamul/domain';
+import { CATALOG_PATHS, type ListingOptions, type Paginated, type ProductSummary } from '@kandamul/domain';
 import { api } from '../../../lib/api/base-api';
 import { pageParams, toProductPage } from './product-page';
+
+/** A search page: results, and the closest query that finds something when this one finds nothing. */
+export type SearchPage = Paginated<ProductSummary> & { did_you_mean?: string | null };
+
+/** What a search asks for: the words, and the sorting and filters of the page's URL. */
+export interface SearchArg {
+  term: string;
+  options: ListingOptions;
+}
 
 /** GET /products/?q=: ranked search (every word must appear), one page per "Load more". */
 export const searchProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchProducts: build.infiniteQuery<Paginated<ProductSummary>, string, number>({
+    searchProducts: build.infiniteQuery<SearchPage, SearchArg, number>({
       infiniteQueryOptions: pageParams,
-      query: ({ queryArg, pageParam }) => CATALOG_PATHS.search(queryArg, pageParam),
-      transformResponse: toProductPage,
+      query: ({ queryArg, pageParam }) => CATALOG_PATHS.search(queryArg.term, pageParam, queryArg.options),
+      transformResponse: (body: SearchPage) => ({
+        ...toProductPage(body),
+        did_you_mean: Array.isArray(body) ? null : (body.did_you_mean ?? null),
+      }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { Paginated, ProductSummary } from '@kandamul/domain';
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -31,7 +31,16 @@ export function listingProducts(data?: { pages: Paginated<ProductSummary>[] }): 
  * A paginated product list: heading, count, responsive grid, 'Load more' (also triggered by scrolling
  * near the end), skeletons, an empty state and SPEC §8's 'Failed to fetch data: {status}'.
  */
-export function ProductListing({ title, query }: { title: string; query: ListingQuery }) {
+export function ProductListing({
+  title,
+  query,
+  controls,
+}: {
+  title: string;
+  query: ListingQuery;
+  /** Sorting and filters, shown between the heading and the grid. */
+  controls?: ReactNode;
+}) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   const products = listingProducts(query.data);
@@ -109,6 +118,7 @@ export function ProductListing({ title, query }: { title: string; query: Listing
           count > 0 && <Typography color="text.secondary">{t('list.count', { count })}</Typography>
         )}
       </Box>
+      {controls}
       {body}
     </Box>
   );

@@ -2,6 +2,8 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useParams } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useGetCategoryProductsInfiniteQuery } from '../api/get-category-products';
+import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
+import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { ProductListing } from '../components/product-listing';
 
 /**
@@ -14,8 +16,24 @@ export function CategoryListingPage() {
   const { categoryId = '' } = useParams();
   const state = useLocation().state as { title?: string } | null;
   const id = Number(categoryId);
-  const query = useGetCategoryProductsInfiniteQuery(id);
+  const [options, setOptions] = useListingOptions();
+  const query = useGetCategoryProductsInfiniteQuery({ id, options });
+  // The page's header already asks for the featured categories: their subcategories filter the list.
+  const subcategories = useGetFeaturedCategoriesQuery().data?.find((c) => c.id === id)?.subcategories;
   const category = query.data?.pages[0]?.category;
   const title = state?.title || (category ? localTitle(category) : '') || t('list.category');
-  return <ProductListing title={title} query={query} />;
+  return (
+    <ProductListing
+      title={title}
+      query={query}
+      controls={
+        <ListingControls
+          options={options}
+          onChange={setOptions}
+          sorts={['newest', 'price_asc', 'price_desc']}
+          subcategories={subcategories}
+        />
+      }
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { sampleProduct } from '@kandamul/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
@@ -43,6 +43,38 @@ describe('listing pages', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(26);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(new URL(calls[0]!.url).searchParams.get('page_size')).toBe('24');
+  });
+
+  it("category: its subcategories filter the list, and the choice is the URL's", async () => {
+    const calls = stubFetch({
+      '/api/v1/category/product/5/': { count: 1, next: null, previous: null, results: products(1, 1) },
+      '/api/v1/category/featured/': {
+        data: {
+          results: [
+            {
+              id: 5,
+              title: 'Vegetables',
+              nepali_title: 'तरकारी',
+              image: '',
+              subcategories: [{ id: 7, title: 'Leafy Greens', nepali_title: 'साग' }],
+            },
+          ],
+        },
+      },
+    });
+    const { router } = renderPage(<CategoryListingPage />, {
+      path: '/viewallca/:categoryId',
+      url: '/viewallca/5',
+      state: { title: 'Vegetables' },
+    });
+    const sub = await screen.findByRole('combobox', { name: 'Subcategory' });
+    await userEvent.selectOptions(sub, 'Leafy Greens');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc&subcategory=7'));
+    await waitFor(() => {
+      const last = new URL(calls.filter((c) => c.url.includes('/category/product/')).at(-1)!.url);
+      expect(Object.fromEntries(last.searchParams)).toMatchObject({ sort: 'price_asc', subcategory: '7' });
+    });
   });
 
   it('category on a direct visit: the title the list answers with, else Category', async () => {

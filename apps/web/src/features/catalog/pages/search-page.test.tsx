@@ -1,5 +1,6 @@
 import { sampleProduct } from '@kandamul/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
 import { stubBrowser } from '../test/browser-stubs';
@@ -48,6 +49,64 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { name: 'Similar Products' })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
   });
+
+  it("recommends from the search's own categories: the term goes with the request", async () => {
+    const calls = stubFetch({ '/api/v1/products/': page([rice]), '/api/v1/list/for/you/': page(forYou) });
+    await open('?query=rice');
+    await screen.findByRole('heading', { name: 'Similar Products' });
+    expect(new URL(calls.find((c) => c.url.includes('/list/for/you/'))!.url).searchParams.get('q')).toBe(
+      'rice',
+    );
+  });
+
+  it('offers the closest term when nothing is found', async () => {
+    stubFetch({
+      '/api/v1/products/': { ...page([]), did_you_mean: 'tomatoes' },
+      '/api/v1/list/for/you/': page(forYou),
+    });
+    const { router } = await open('?query=tmtoes');
+    const link = await screen.findByRole('link', { name: 'tomatoes' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean tomatoes?');
+    await userEvent.click(link);
+    expect(router.state.location.search).toBe('?query=tomatoes');
+  });
+
+  it('sorts and filters through the URL, and asks the server for exactly that list', async () => {
+    const calls = stubFetch({ '/api/v1/products/': page([rice]), '/api/v1/list/for/you/': page(forYou) });
+    const { router } = await open('?query=rice&sort=price_desc&organic=1');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('price_desc');
+    expect(screen.getByRole('checkbox', { name: 'Organic only' })).toBeChecked();
+    const first = new URL(calls.find((c) => c.url.includes('/products/'))!.url).searchParams;
+    expect(first.get('sort')).toBe('price_desc');
+    expect(first.get('organic')).toBe('1');
+
+    await userEvent.selectOptions(sort, 'price_asc');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    const min = screen.getByRole('spinbutton', { name: 'Min price (RS)' });
+    await userEvent.type(min, '100{Enter}');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        query: 'rice',
+        sort: 'price_asc',
+        in_stock: '1',
+        organic: '1',
+        min_price: '100',
+      }),
+    );
+    await waitFor(() => {
+      const last = new URL(calls.filter((c) => c.url.includes('/products/')).at(-1)!.url).searchParams;
+      expect(Object.fromEntries(last)).toMatchObject({
+        q: 'rice',
+        sort: 'price_asc',
+        in_stock: '1',
+        min_price: '100',
+      });
+    });
+    // Relevance is the search's own order: choosing it leaves sort out of the URL.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false));
+  }, 20_000); // many keystrokes: slow on a shared machine
 
   it("no results: 'No products found' and 'You might also like'", async () => {
     stubFetch({ '/api/v1/products/': page([]), '/api/v1/list/for/you/': page(forYou) });

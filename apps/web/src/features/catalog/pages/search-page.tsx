@@ -1,9 +1,10 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Typography } from '@mui/material';
+import { buildSearchPath, type ListingOptions } from '@kandamul/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
@@ -11,10 +12,20 @@ import { RenderWhenNear } from '../../../components/render-when-near';
 import { isApiError } from '../../../lib/api/api-error';
 import { useGetForYouQuery } from '../api/get-for-you';
 import { useSearchProductsInfiniteQuery } from '../api/search-products';
+import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { listingProducts } from '../components/product-listing';
 
-function Recommendations({ heading, exclude }: { heading: string; exclude: Set<number> }) {
-  const { data, isLoading } = useGetForYouQuery();
+function Recommendations({
+  term,
+  heading,
+  exclude,
+}: {
+  term: string;
+  heading: string;
+  exclude: Set<number>;
+}) {
+  // From the query's own categories (every category when it has none).
+  const { data, isLoading } = useGetForYouQuery(term);
   const products = (data ?? []).filter((p) => !exclude.has(p.id));
   if (isLoading) return <ProductGridSkeleton count={4} />;
   if (products.length === 0) return null;
@@ -32,12 +43,22 @@ function Recommendations({ heading, exclude }: { heading: string; exclude: Set<n
   );
 }
 
-function Results({ term }: { term: string }) {
+function Results({
+  term,
+  options,
+  setOptions,
+}: {
+  term: string;
+  options: ListingOptions;
+  setOptions: (next: ListingOptions) => void;
+}) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
-  const query = useSearchProductsInfiniteQuery(term);
+  const query = useSearchProductsInfiniteQuery({ term, options });
   const products = listingProducts(query.data);
   const count = query.data?.pages[0]?.count ?? 0;
+  const didYouMean = query.data?.pages[0]?.did_you_mean;
+  const correction = didYouMean ? buildSearchPath(didYouMean) : null;
 
   let body;
   if (query.isLoading) {
@@ -46,7 +67,20 @@ function Results({ term }: { term: string }) {
     const message = isApiError(query.error) ? query.error.message : '';
     body = <ErrorState title={t('search.failed')} message={message} onRetry={() => void query.refetch()} />;
   } else if (products.length === 0) {
-    body = <EmptyState icon={<SearchOff />} title={t('search.none')} body={t('search.noneBody')} />;
+    body = (
+      <>
+        {correction && (
+          <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>
+            {t('listing.didYouMean')}{' '}
+            <Box component={RouterLink} to={correction} sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {didYouMean}
+            </Box>
+            ?
+          </Typography>
+        )}
+        <EmptyState icon={<SearchOff />} title={t('search.none')} body={t('search.noneBody')} />
+      </>
+    );
   } else {
     body = (
       <>
@@ -83,9 +117,15 @@ function Results({ term }: { term: string }) {
           </Typography>
         )}
       </Box>
+      <ListingControls
+        options={options}
+        onChange={setOptions}
+        sorts={['relevance', 'price_asc', 'price_desc', 'newest']}
+      />
       {body}
       {!query.isLoading && !query.isError && (
         <Recommendations
+          term={term}
           heading={products.length > 0 ? t('search.similar') : t('search.alsoLike')}
           exclude={new Set(products.map((p) => p.id))}
         />
@@ -99,6 +139,7 @@ export function SearchPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const term = (params.get('query') ?? '').trim();
+  const [options, setOptions, optionsKey] = useListingOptions();
 
   useEffect(() => {
     document.title = term ? t('search.heading', { term }) : t('search.promptTitle');
@@ -114,5 +155,5 @@ export function SearchPage() {
       />
     );
   }
-  return <Results key={term} term={term} />;
+  return <Results key={`${term}\n${optionsKey}`} term={term} options={options} setOptions={setOptions} />;
 }

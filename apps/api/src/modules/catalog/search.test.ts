@@ -1,0 +1,333 @@
+import {
+  CATALOGUE_FOR_SEARCH,
+  CATALOGUE_SEARCHES,
+  type CatalogueName,
+  paginated,
+  ProductSummarySchema,
+  searchCatalogue,
+  searchTerms,
+  SuggestResponseSchema,
+} from '@kandamul/domain';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { products } from '../../db/schema';
+import { insertCategory, insertProducts, type InsertedProduct } from './catalog.fixtures';
+import { productSearchText, upgradeSearchText } from './search-text';
+
+const API = '/api/v1';
+const ProductPage = paginated(ProductSummarySchema).extend({
+  did_you_mean: SuggestResponseSchema.shape.did_you_mean.optional(),
+});
+const NAMES = Object.keys(CATALOGUE_FOR_SEARCH) as CatalogueName[];
+
+describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => {
+  let t: TestApp;
+  const byName = new Map<CatalogueName, InsertedProduct>();
+  const nameOf = new Map<number, CatalogueName>();
+  const categoryIds = new Map<string, number>();
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `${API}${url}` });
+  const search = async (q: string) => {
+    const res = await get(`/products/?page_size=100&q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, q).toBe(200);
+    return ProductPage.parse(res.json());
+  };
+  const suggest = async (q: string) => {
+    const res = await get(`/products/suggest/?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, q).toBe(200);
+    return SuggestResponseSchema.parse(res.json());
+  };
+  const names = (list: { id: number }[]) => list.map((p) => nameOf.get(p.id) ?? `#${p.id}`);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'empty' });
+    const db = t.database.db;
+    for (const p of Object.values(CATALOGUE_FOR_SEARCH)) {
+      if (!categoryIds.has(p.category)) {
+        const nepali = p.category === 'Vegetables' ? 'तरकारी' : p.category;
+        // Pulses sit under Grains & Rice, for the subcategory filter.
+        const parentId = p.category === 'Pulses' ? categoryIds.get('Grains & Rice') : undefined;
+        categoryIds.set(
+          p.category,
+          (await insertCategory(db, { title: p.category, nepaliTitle: nepali, parentId })).id,
+        );
+      }
+    }
+    const inserted = await insertProducts(
+      db,
+      NAMES.map((name, i) => {
+        const p: (typeof CATALOGUE_FOR_SEARCH)[CatalogueName] = CATALOGUE_FOR_SEARCH[name];
+        return {
+          // Rs 50, 100, 150…; every other one organic; later ones newer; the 500 ml ghee sold out.
+          sellingPricePaisa: (i + 1) * 5_000,
+          markedPricePaisa: (i + 1) * 6_000,
+          isOrganic: i % 2 === 0,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+          stock: name === 'gheeSmall' ? 0 : 10,
+          title: p.title,
+          nepaliTitle: p.nepaliTitle,
+          description: p.description,
+          categoryId: categoryIds.get(p.category)!,
+          aliases: 'aliases' in p ? p.aliases.join(' ') : '',
+          unit: 'unit' in p ? p.unit : '',
+        };
+      }),
+    );
+    inserted.forEach((p, i) => {
+      byName.set(NAMES[i]!, p);
+      nameOf.set(p.id, NAMES[i]!);
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET /products/?q= follows the domain rule (searchCatalogue)', () => {
+    it.each(CATALOGUE_SEARCHES)('%j finds %j', async (query, expected) => {
+      const page = await search(query);
+      expect(names(page.results).sort()).toEqual([...expected].sort());
+      const reference = searchCatalogue(
+        NAMES.map((name) => ({ ...CATALOGUE_FOR_SEARCH[name], name })),
+        query,
+      ).map((p) => p.name);
+      expect(names(page.results).sort()).toEqual(reference.sort());
+    });
+
+    it('ranks a word-start title match before a match inside a word or in the description', async () => {
+      // Taro (पिँडालु, pindaalu/pindalu) and Kodalo hold 'dal' inside a word; the lentils start with it.
+      const dal = names((await search('dal')).results);
+      expect(dal[0]).toBe('lentils');
+      expect(dal.slice(1).sort()).toEqual(['kodalo', 'taro']);
+      expect(names((await search('aalu')).results)[0]).toBe('potato');
+      // Widened to its romanised spelling 'alu', which starts a word of रातो आलु (rato alu).
+      expect(names((await search('आलू')).results)[0]).toBe('potato');
+      expect(names((await search('tomatto')).results)).toEqual(['tomato']);
+    });
+
+    it('lists what is in stock before what is sold out', async () => {
+      await t.database.db
+        .update(products)
+        .set({ stock: 0 })
+        .where(sql`${products.id} = ${byName.get('lentils')!.id}`);
+      try {
+        expect(names((await search('dal')).results)[2]).toBe('lentils');
+      } finally {
+        await t.database.db
+          .update(products)
+          .set({ stock: 10 })
+          .where(sql`${products.id} = ${byName.get('lentils')!.id}`);
+      }
+    });
+
+    it('answers did_you_mean with the closest query that finds something, only when nothing is found', async () => {
+      const miss = await search('tmtoes');
+      expect(miss.count).toBe(0);
+      expect(miss.did_you_mean).toBe('tomatoes');
+      const none = await search('xqzvw');
+      expect(none.did_you_mean).toBeNull();
+      const hit = await search('tomato');
+      expect(hit.did_you_mean).toBeUndefined();
+      // Blank queries find nothing and suggest nothing, as before.
+      expect((await get('/products/?q=%20')).json()).toEqual({
+        count: 0,
+        next: null,
+        previous: null,
+        results: [],
+      });
+    });
+  });
+
+  describe('sorting and filters', () => {
+    const pageOf = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      return ProductPage.parse(res.json());
+    };
+    const prices = (page: { results: { price: number }[] }) => page.results.map((p) => p.price);
+
+    it('sorts a search by price both ways and by newest', async () => {
+      const asc = await pageOf('/products/?q=e&sort=price_asc&page_size=100');
+      expect(asc.count).toBeGreaterThan(3);
+      expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
+      const desc = await pageOf('/products/?q=e&sort=price_desc&page_size=100');
+      expect(prices(desc)).toEqual([...prices(asc)].reverse());
+      const newest = await pageOf('/products/?q=e&sort=newest&page_size=100');
+      const dates = newest.results.map((p) => p.created_on);
+      expect(dates).toEqual([...dates].sort().reverse());
+      // relevance is the search's own order
+      const relevance = await pageOf('/products/?q=dal&sort=relevance');
+      expect(names(relevance.results)[0]).toBe('lentils');
+    });
+
+    it('filters by stock, organic, price range and subcategory, and keeps them in the page links', async () => {
+      const ghee = await pageOf('/products/?q=ghee&in_stock=1');
+      expect(names(ghee.results)).toEqual(['gheeLitre']);
+      const organic = await pageOf('/products/?q=e&organic=true&page_size=100');
+      expect(organic.results.length).toBeGreaterThan(0);
+      expect(organic.results.every((p) => p.isOrganic)).toBe(true);
+      const range = await pageOf('/products/?q=e&min_price=100&max_price=200&page_size=100');
+      expect(range.results.length).toBeGreaterThan(0);
+      expect(range.results.every((p) => p.price >= 100 && p.price <= 200)).toBe(true);
+      const paged = await pageOf('/products/?q=e&organic=1&sort=price_asc&page_size=1');
+      expect(Object.fromEntries(new URL(paged.next!, 'http://x').searchParams)).toMatchObject({
+        q: 'e',
+        organic: '1',
+        sort: 'price_asc',
+        page: '2',
+      });
+
+      const grains = categoryIds.get('Grains & Rice')!;
+      const pulses = categoryIds.get('Pulses')!;
+      const all = await pageOf(`/category/product/${grains}/`);
+      expect(names(all.results).sort()).toEqual(['basmati', 'lentils']);
+      const sub = await pageOf(`/category/product/${grains}/?subcategory=${pulses}`);
+      expect(names(sub.results)).toEqual(['lentils']);
+      // A subcategory outside the listing's category finds nothing rather than other products.
+      const outside = await pageOf(`/category/product/${grains}/?subcategory=${categoryIds.get('Dairy')!}`);
+      expect(outside.count).toBe(0);
+      const dearFirst = await pageOf(`/category/product/${grains}/?sort=price_desc`);
+      expect(names(dearFirst.results)).toEqual(['lentils', 'basmati']);
+    });
+
+    it.each(['sort=cheapest', 'in_stock=yes', 'min_price=-1', 'subcategory=0', 'max_price=abc'])(
+      'refuses %s with 400',
+      async (param) => {
+        const res = await get(`/products/?q=e&${param}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('VALIDATION');
+      },
+    );
+
+    it("recommends from the query's own categories (GET /list/for/you/?q=), every category without a match", async () => {
+      const forGhee = await pageOf('/list/for/you/?q=ghee&page_size=100');
+      expect(forGhee.results.length).toBeGreaterThan(0);
+      expect(new Set(forGhee.results.map((p) => p.category))).toEqual(new Set(['Dairy']));
+      const forTomato = await pageOf('/list/for/you/?q=tomatto&page_size=100');
+      expect(new Set(forTomato.results.map((p) => p.category))).toEqual(new Set(['Vegetables']));
+      const none = await pageOf('/list/for/you/?q=xqzvw&page_size=100');
+      expect(none.count).toBeGreaterThan(forGhee.count);
+    });
+  });
+
+  describe('GET /products/suggest/', () => {
+    it('answers products, categories and did_you_mean in the shared shape', async () => {
+      const body = await suggest('tomatto');
+      expect(names(body.products)).toEqual(['tomato']);
+      expect(body.categories).toEqual([
+        { id: categoryIds.get('Vegetables')!, title: 'Vegetables', nepali_title: 'तरकारी' },
+      ]);
+      expect(body.did_you_mean).toBeNull();
+      expect(Object.keys(body.products[0]!).sort()).toEqual(Object.keys(ProductSummarySchema.shape).sort());
+    });
+
+    it('finds in both scripts, and names the categories a query holds first', async () => {
+      expect(names((await suggest('आलु')).products)).toEqual(['potato']);
+      expect(names((await suggest('alu')).products)[0]).toBe('potato');
+      const veg = await suggest('तरकारी');
+      expect(veg.categories[0]?.title).toBe('Vegetables');
+    });
+
+    it('shows at most 8 products and 3 categories, in the order of the search page', async () => {
+      const extra = await insertProducts(
+        t.database.db,
+        Array.from({ length: 10 }, (_, i) => ({
+          title: `Kitchen Towel ${i + 1}`,
+          categoryId: categoryIds.get(i % 2 ? 'Tools' : 'Dairy')!,
+        })),
+      );
+      try {
+        const many = await search('towel');
+        expect(many.count).toBe(10);
+        const body = await suggest('towel');
+        expect(body.products).toHaveLength(8);
+        expect(body.categories.length).toBeLessThanOrEqual(3);
+        expect(body.products.map((p) => p.id)).toEqual(many.results.slice(0, 8).map((p) => p.id));
+      } finally {
+        await t.database.db.delete(products).where(
+          inArray(
+            products.id,
+            extra.map((p) => p.id),
+          ),
+        );
+      }
+    });
+
+    it('reads a one- or two-letter word as the start of a title word while typing', async () => {
+      // 'ri' starts 'Rice'; the search page also finds it inside words and descriptions.
+      expect(names((await suggest('ri')).products)).toEqual(['basmati']);
+      expect((await search('ri')).count).toBeGreaterThan(1);
+      expect(names((await suggest('to')).products)).toEqual(['tomato']);
+    });
+
+    it.each(['', '   ', '%', '_', '\\', "'; drop table products; --", '((', '[a-z]*'])(
+      'answers %j without failing',
+      async (q) => {
+        const body = await suggest(q);
+        expect(body.products.length).toBeLessThanOrEqual(8);
+      },
+    );
+
+    it('answers an empty query with empty lists, even without q', async () => {
+      const empty = { products: [], categories: [], did_you_mean: null };
+      expect(await suggest('')).toEqual(empty);
+      expect((await get('/products/suggest/')).json()).toEqual(empty);
+    });
+
+    it('takes a 200-character query and refuses a longer one with 400', async () => {
+      const long = `tomato ${'x'.repeat(193)}`;
+      expect(long).toHaveLength(200);
+      const body = await suggest(long);
+      expect(body.products).toEqual([]);
+      const res = await get(`/products/suggest/?q=${'a'.repeat(201)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    });
+
+    it('suggests a correction when nothing is found', async () => {
+      const body = await suggest('tmtoes');
+      expect(body.products).toEqual([]);
+      expect(body.did_you_mean).toBe('tomatoes');
+    });
+  });
+
+  describe('the vocabulary and the search text', () => {
+    it('search_terms holds the words of every search text, as the domain reads them', async () => {
+      const rows = await queryRows<{ term: string }>(t.database.db, sql`select term from search_terms`);
+      const stored = new Set(rows.map((r) => r.term));
+      const texts = await t.database.db.select({ text: products.searchText }).from(products);
+      const expected = new Set(texts.flatMap((r) => searchTerms(r.text)));
+      expect([...expected].filter((term) => !stored.has(term))).toEqual([]);
+      // Words of deleted products linger (docs/decisions/015): here those of the towels an earlier test removed.
+      const lingering = [...stored].filter((term) => !expected.has(term)).sort();
+      const towels = ['fresh', 'from', 'kitchen', 'nepal', 'towel'];
+      expect(lingering.filter((w) => !towels.includes(w))).toEqual([]);
+    });
+
+    it('brings search texts of the older format up to date at boot', async () => {
+      const potato = byName.get('potato')!;
+      const full = productSearchText({
+        title: potato.fixture.title,
+        nepaliTitle: potato.fixture.nepaliTitle!,
+        description: potato.fixture.description!,
+        categoryTitle: 'Vegetables',
+        aliases: '',
+        unit: '1 kg',
+      });
+      const old = full.split('\n').slice(0, 5).join('\n');
+      await t.database.db
+        .update(products)
+        .set({ searchText: old })
+        .where(sql`${products.id} = ${potato.id}`);
+      expect(names((await search('rato')).results)).toEqual([]);
+      expect(await upgradeSearchText(t.database.db)).toBe(1);
+      expect(await upgradeSearchText(t.database.db)).toBe(0);
+      const [row] = await t.database.db
+        .select({ text: products.searchText })
+        .from(products)
+        .where(sql`${products.id} = ${potato.id}`);
+      expect(row?.text).toBe(full);
+      expect(names((await search('rato')).results)).toEqual(['potato']);
+    });
+  });
+});

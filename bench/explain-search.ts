@@ -1,0 +1,56 @@
+// EXPLAIN ANALYZE of what one suggestion request asks the database, on a generated catalogue:
+//   npx tsx bench/explain-search.ts --database-url postgres://…/db [--query tomatto] [--timing-only]
+// Each query the service sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS).
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import * as catalog from '../apps/api/src/modules/catalog/catalog.service';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    query: { type: 'string', multiple: true },
+    'timing-only': { type: 'boolean', default: false },
+  },
+});
+const pool = new pg.Pool({ connectionString: values['database-url'] ?? process.env.DATABASE_URL, max: 2 });
+const captured: { sql: string; params: unknown[] }[] = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+}) as unknown as Db;
+
+const queries = values.query ?? [
+  'tomatto',
+  'rice',
+  'aalu',
+  'आलु',
+  'basmati chamal',
+  'ghee 1 l',
+  'ri',
+  'tmtoes',
+];
+for (const q of queries) {
+  await catalog.suggest(db, q); // warm
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    captured.length = 0;
+    const t0 = performance.now();
+    await catalog.suggest(db, q);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `\n=== suggest ${JSON.stringify(q)}: median ${times[2]!.toFixed(1)} ms over 5 (${captured.length} queries)`,
+  );
+  if (values['timing-only']) continue;
+  for (const { sql, params } of captured) {
+    const plan = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
+    const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+    console.log(`--- ${sql.replace(/\s+/g, ' ').slice(0, 120)}…`);
+    console.log(lines.filter((l: string) => !/^\s+Buffers:/.test(l)).join('\n'));
+  }
+}
+await pool.end();
