@@ -69,3 +69,17 @@ export async function login(t: TestApp, phoneOrEmail: string, password: string) 
 
 /** Test apps of the account modules: limits raised so only the tests about limits meet them. */
 export const FAST_LIMITS = { RATE_LIMIT_FACTOR: '1000' };
+
+/**
+ * The newest six-digit code sent to `recipient`, waiting (up to 15 s) for the job that sends it: on a
+ * busy machine a reset-code job can still be on its way when the first look finds only other mail.
+ */
+export async function codeSentTo(t: TestApp, recipient: string): Promise<string> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const code = (await lastMessage(t, recipient))?.code;
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no code reached ${recipient}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -421,7 +421,7 @@ describe.each(DB_KINDS)('the demo shop’s tax classes (%s)', (kind) => {
       expect(classOf.get(slug), slug).toBe('vat');
   });
 
-  it('gives a catalogue seeded before tax classes the same classes (migration 0003)', async () => {
+  it('gives a catalogue seeded before tax classes the same classes (migration 0005)', async () => {
     const db = t.database.db;
     const exempt = async () =>
       (
@@ -433,7 +433,7 @@ describe.each(DB_KINDS)('the demo shop’s tax classes (%s)', (kind) => {
     const seeded = await exempt();
     await db.execute(sql`UPDATE products SET tax_class = 'vat'`);
     const migration = readFileSync(
-      new URL('../../drizzle/0003_tax_backfill_final_invoices.sql', import.meta.url),
+      new URL('../../drizzle/0005_tax_backfill_final_invoices.sql', import.meta.url),
       'utf8',
     );
     // Its first statement is the backfill (the others make invoices final).

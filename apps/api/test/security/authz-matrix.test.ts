@@ -36,6 +36,7 @@ const PUBLIC = new Set([
   'GET /api/v1/list/for/you/',
   'GET /api/v1/new/arrival/',
   'GET /api/v1/products/',
+  'GET /api/v1/products/suggest/',
   'GET /api/v1/product/detail/{slug}/',
   'POST /api/v1/signup/',
   'POST /api/v1/login/',

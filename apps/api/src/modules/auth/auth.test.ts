@@ -369,6 +369,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
     it('answers at once, alike for every address; a refused e-mail is retried by its job', async () => {
       const acc = await verifiedAccount(t);
+      // The e-mail confirmation link that verifying the phone sent is not what this counts.
+      const mailsBefore = await messageCount(t, acc.email, 'email');
       const jobsFor = (identifier: string) =>
         queryRows<{ id: string; state: string }>(
           t.database.db,
@@ -392,7 +394,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect((await jobsFor('nobody-at-all@example.com')).map((j) => j.state)).toEqual(['completed']);
       const [job] = await jobsFor(acc.email);
       expect(job!.state).toBe('retry');
-      expect(await messageCount(t, acc.email, 'email')).toBe(0);
+      expect(await messageCount(t, acc.email, 'email')).toBe(mailsBefore);
       await t.database.db.execute(sql`update pgboss.job set start_after = now() where id = ${job!.id}::uuid`);
       await t.app.jobs.settled({ exact: true });
       const mail = await lastMessage(t, acc.email);
