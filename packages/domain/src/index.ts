@@ -10,3 +10,4 @@ export * from './validation';
 export * from './contract';
 export * from './delivery';
 export * from './orders';
+export * from './payments';

@@ -6,3 +6,5 @@ export * from './orders';
 export * from './auth';
 export * from './fixtures';
 export * from './admin';
+export * from './payments';
+export * from './payment-methods';
