@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
@@ -26,6 +27,7 @@ export const modules: FastifyPluginAsync[] = [
   addressRoutes,
   deliveryRoutes,
   orderRoutes,
+  paymentRoutes,
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
 import { ErrorResponseSchema } from '../auth/errors';
+import { checkoutPayments } from '../payments/payments.service';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';
 
@@ -43,7 +44,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'VALIDATION', message, { 'Idempotency-Key': [message] });
       }
       const result = await placeOrder(
-        { db: app.db, mailer: app.mailer, sms: app.sms, log: request.log, inBackground: app.inBackground },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          sms: app.sms,
+          log: request.log,
+          inBackground: app.inBackground,
+          payments: checkoutPayments(app.paymentDeps(request.log)),
+        },
         request.account!,
         request.body,
         key,
