@@ -74,8 +74,18 @@ const EnvSchema = z.object({
   ESEWA_SECRET_KEY: z.string().trim().optional(),
   KHALTI_BASE_URL: optionalUrl(['http://', 'https://']),
   KHALTI_SECRET_KEY: z.string().trim().optional(),
-  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  PAYMENT_RECHECK_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(300),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  PAYMENT_RECHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(300),
   // The in-process payment timer (reconciliation and expiry); off in tests, which call them directly.
   PAYMENT_JOBS: z.enum(['true', 'false']).optional(),
 });
@@ -174,7 +184,8 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>, demo: boolean): PaymentsCo
     throw new ConfigError(`Invalid environment variable ${name}: ${why}`);
   };
   if (!demo) {
-    if (e.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY) refuse('ESEWA_SECRET_KEY', "is eSewa's public test key");
+    if (e.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY)
+      refuse('ESEWA_SECRET_KEY', "is eSewa's public test key");
     if (e.ESEWA_PRODUCT_CODE === ESEWA_TEST_PRODUCT_CODE)
       refuse('ESEWA_PRODUCT_CODE', "is eSewa's public test merchant");
     if (e.KHALTI_SECRET_KEY && KHALTI_PUBLIC_TEST_KEYS.includes(e.KHALTI_SECRET_KEY))

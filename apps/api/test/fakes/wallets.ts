@@ -12,8 +12,7 @@ export const FAKE_KHALTI = { secretKey: 'test_secret_key_fake_khalti_0001' };
 
 /** What the fake answers about one transaction: a status, or a failure mode. */
 export type FakeAnswer =
-  | { status: string; amountPaisa?: number }
-  | { fail: 'timeout' | '5xx' | 'unavailable' };
+  { status: string; amountPaisa?: number } | { fail: 'timeout' | '5xx' | 'unavailable' };
 
 export interface EsewaTxn {
   totalPaisa: number;
@@ -109,10 +108,14 @@ export async function startFakeWallets(): Promise<FakeWallets> {
         total_amount: rupees(txn?.totalPaisa ?? 0),
         transaction_uuid: uuid,
         product_code: FAKE_ESEWA.productCode,
-        signed_field_names: 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
+        signed_field_names:
+          'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
         ...overrides,
       };
-      const text = fields.signed_field_names!.split(',').map((n) => `${n}=${fields[n]}`).join(',');
+      const text = fields
+        .signed_field_names!.split(',')
+        .map((n) => `${n}=${fields[n]}`)
+        .join(',');
       // eSewa writes total_amount as a JSON number with one decimal ("1000.0"), signed as written.
       const json = JSON.stringify({
         ...fields,
@@ -166,7 +169,10 @@ export async function startFakeWallets(): Promise<FakeWallets> {
           const amount = json.amount;
           if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1000) {
             fake.refused.push(`khalti: amount ${String(amount)}`);
-            return send(res, 400, { amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'], error_key: 'validation_error' });
+            return send(res, 400, {
+              amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'],
+              error_key: 'validation_error',
+            });
           }
           for (const field of ['return_url', 'website_url', 'purchase_order_id', 'purchase_order_name']) {
             if (typeof json[field] !== 'string' || !json[field]) {

@@ -32,6 +32,9 @@ export const KHALTI_STATUS_OUTCOMES: Readonly<Record<string, GatewayOutcome>> = 
 };
 
 /** A gateway status we have no row for is never treated as paid: keep checking, and log it. */
-export function gatewayOutcome(table: Readonly<Record<string, GatewayOutcome>>, status: string): GatewayOutcome {
+export function gatewayOutcome(
+  table: Readonly<Record<string, GatewayOutcome>>,
+  status: string,
+): GatewayOutcome {
   return Object.hasOwn(table, status) ? table[status]! : 'pending';
 }

@@ -46,7 +46,10 @@ describe('eSewa amounts', () => {
   });
   it('reads back every amount it writes', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e11 }), (paisa) => parseEsewaAmount(esewaAmount(paisa)) === paisa),
+      fc.property(
+        fc.integer({ min: 0, max: 1e11 }),
+        (paisa) => parseEsewaAmount(esewaAmount(paisa)) === paisa,
+      ),
     );
   });
 });
@@ -57,7 +60,15 @@ describe('status tables', () => {
       ['AMBIGUOUS', 'CANCELED', 'COMPLETE', 'FULL_REFUND', 'NOT_FOUND', 'PARTIAL_REFUND', 'PENDING'].sort(),
     );
     expect(Object.keys(KHALTI_STATUS_OUTCOMES).sort()).toEqual(
-      ['Completed', 'Expired', 'Initiated', 'Partially Refunded', 'Pending', 'Refunded', 'User canceled'].sort(),
+      [
+        'Completed',
+        'Expired',
+        'Initiated',
+        'Partially Refunded',
+        'Pending',
+        'Refunded',
+        'User canceled',
+      ].sort(),
     );
   });
   it('treat only the completed statuses as paid, and an unknown status as still pending', () => {

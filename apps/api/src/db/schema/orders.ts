@@ -218,7 +218,9 @@ export const paymentAttempts = pgTable(
     /** Where the browser goes to pay: { url, method, fields }. */
     redirect: jsonb('redirect'),
     /** Every answer of the gateway about this attempt, oldest first, as received. */
-    answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Why the attempt is where it is (for staff and the log). */
     note: text('note').notNull().default(''),
     checkedAt: timestamp('checked_at', { withTimezone: true }),

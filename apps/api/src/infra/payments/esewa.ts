@@ -96,7 +96,11 @@ export function esewaGateway(opts: EsewaOptions): PaymentGateway {
         signed_field_names: ESEWA_SIGNED_FIELD_NAMES,
       };
       fields.signature = esewaSign(opts.secretKey, esewaSigningText(fields, ESEWA_SIGNED_FIELD_NAMES)!);
-      return { reference: input.reference, redirect: { url: opts.formUrl, method: 'POST', fields }, answer: null };
+      return {
+        reference: input.reference,
+        redirect: { url: opts.formUrl, method: 'POST', fields },
+        answer: null,
+      };
     },
     async check(attempt): Promise<PaymentCheck> {
       const url = new URL(opts.statusUrl);

@@ -81,7 +81,8 @@ export function khaltiGateway(opts: KhaltiOptions): PaymentGateway {
       if (res.status >= 500) throw new GatewayUnavailable(`Khalti lookup answered ${res.status}`, answer);
       const body = (answer ?? {}) as Record<string, unknown>;
       // Expired and User canceled come with HTTP 400 and a status; a 404 is a pidx Khalti never issued.
-      if (res.status === 404) return { outcome: 'failed', gatewayStatus: 'NOT_FOUND', amountPaisa: null, answer };
+      if (res.status === 404)
+        return { outcome: 'failed', gatewayStatus: 'NOT_FOUND', amountPaisa: null, answer };
       if (typeof body.status !== 'string') {
         // 401/403: our key is wrong; the attempt stays open and the log says so until it is fixed.
         throw new GatewayUnavailable(`Khalti lookup answered ${res.status} without a status`, answer);

@@ -8,9 +8,9 @@ const customer = { name: 'Sita Sharma', email: 'sita@example.com', phone: '98000
 
 describe('eSewa signature', () => {
   it("matches eSewa's documented test vector", () => {
-    expect(esewaSign('8gBm/:&EnhH.1/q', 'total_amount=110,transaction_uuid=241028,product_code=EPAYTEST')).toBe(
-      'i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=',
-    );
+    expect(
+      esewaSign('8gBm/:&EnhH.1/q', 'total_amount=110,transaction_uuid=241028,product_code=EPAYTEST'),
+    ).toBe('i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=');
   });
 });
 
@@ -41,7 +41,12 @@ describe('gateway adapters against the fake gateways', () => {
 
   describe('eSewa ePay v2', () => {
     it('builds the signed form eSewa accepts, amounts in rupees', async () => {
-      const started = await esewa.start({ reference: 'KDM-1-a', amountPaisa: 11_050, orderName: 'x', customer });
+      const started = await esewa.start({
+        reference: 'KDM-1-a',
+        amountPaisa: 11_050,
+        orderName: 'x',
+        customer,
+      });
       expect(started.redirect.method).toBe('POST');
       expect(started.redirect.url).toBe('https://rc-epay.esewa.com.np/api/epay/main/v2/form');
       const f = started.redirect.fields;
@@ -84,12 +89,15 @@ describe('gateway adapters against the fake gateways', () => {
       expect(check.gatewayStatus).toBe('NOT_FOUND');
     });
 
-    it.each(['unavailable', '5xx', 'timeout'] as const)('treats "%s" as unavailable, to ask again later', async (mode) => {
-      fake.esewa.set(`KDM-${mode}`, { totalPaisa: 1000, answer: { fail: mode } });
-      await expect(esewa.check({ reference: `KDM-${mode}`, amountPaisa: 1000 })).rejects.toBeInstanceOf(
-        GatewayUnavailable,
-      );
-    });
+    it.each(['unavailable', '5xx', 'timeout'] as const)(
+      'treats "%s" as unavailable, to ask again later',
+      async (mode) => {
+        fake.esewa.set(`KDM-${mode}`, { totalPaisa: 1000, answer: { fail: mode } });
+        await expect(esewa.check({ reference: `KDM-${mode}`, amountPaisa: 1000 })).rejects.toBeInstanceOf(
+          GatewayUnavailable,
+        );
+      },
+    );
 
     it("verifies the success redirect's signature over its own signed_field_names, as written", () => {
       fake.esewa.set('KDM-ret', { totalPaisa: 100_000, answer: { status: 'COMPLETE' } });
@@ -97,7 +105,10 @@ describe('gateway adapters against the fake gateways', () => {
       expect(Buffer.from(data, 'base64').toString()).toContain('"total_amount":1000.0');
       expect(readEsewaReturn(data, FAKE_ESEWA.secretKey)).toMatchObject({ ok: true, reference: 'KDM-ret' });
       const forged = fake.esewaSuccessData('KDM-ret', {}, 'not-the-key');
-      expect(readEsewaReturn(forged, FAKE_ESEWA.secretKey)).toMatchObject({ ok: false, reason: 'bad signature' });
+      expect(readEsewaReturn(forged, FAKE_ESEWA.secretKey)).toMatchObject({
+        ok: false,
+        reason: 'bad signature',
+      });
       const tampered = fake.esewaSuccessData('KDM-ret', { signed_field_names: 'status' });
       expect(readEsewaReturn(tampered, FAKE_ESEWA.secretKey).ok).toBe(true);
       expect(readEsewaReturn('%%%not base64', FAKE_ESEWA.secretKey).ok).toBe(false);
@@ -107,9 +118,21 @@ describe('gateway adapters against the fake gateways', () => {
 
   describe('Khalti KPG-2', () => {
     it('initiates with the key header and the amount in paisa, and sends the browser to payment_url', async () => {
-      const started = await khalti.start({ reference: 'KDM-k-1', amountPaisa: 12_345, orderName: 'Order', customer });
-      expect(started.redirect).toEqual({ url: `https://test-pay.khalti.com/?pidx=${started.reference}`, method: 'GET', fields: {} });
-      expect(fake.khalti.get(started.reference)).toMatchObject({ amountPaisa: 12_345, purchaseOrderId: 'KDM-k-1' });
+      const started = await khalti.start({
+        reference: 'KDM-k-1',
+        amountPaisa: 12_345,
+        orderName: 'Order',
+        customer,
+      });
+      expect(started.redirect).toEqual({
+        url: `https://test-pay.khalti.com/?pidx=${started.reference}`,
+        method: 'GET',
+        fields: {},
+      });
+      expect(fake.khalti.get(started.reference)).toMatchObject({
+        amountPaisa: 12_345,
+        purchaseOrderId: 'KDM-k-1',
+      });
     });
 
     it('is refused with a wrong key, and the refusal is not "unavailable"', async () => {
@@ -119,9 +142,9 @@ describe('gateway adapters against the fake gateways', () => {
         returnUrl: 'https://shop.example/r',
         websiteUrl: 'https://shop.example/',
       });
-      await expect(wrong.start({ reference: 'x', amountPaisa: 5000, orderName: 'x', customer })).rejects.toBeInstanceOf(
-        KhaltiRefused,
-      );
+      await expect(
+        wrong.start({ reference: 'x', amountPaisa: 5000, orderName: 'x', customer }),
+      ).rejects.toBeInstanceOf(KhaltiRefused);
       expect(fake.refused.at(-1)).toBe('khalti: authorization Key wrong');
     });
 
@@ -134,14 +157,24 @@ describe('gateway adapters against the fake gateways', () => {
       ['Refunded', 'refunded'],
       ['Partially Refunded', 'refunded'],
     ])('reads lookup status %s as %s (HTTP 400 ones included)', async (status, outcome) => {
-      const started = await khalti.start({ reference: `KDM-${status}`, amountPaisa: 5000, orderName: 'x', customer });
+      const started = await khalti.start({
+        reference: `KDM-${status}`,
+        amountPaisa: 5000,
+        orderName: 'x',
+        customer,
+      });
       fake.khalti.get(started.reference)!.answer = { status };
       const check = await khalti.check({ reference: started.reference, amountPaisa: 5000 });
       expect(check).toMatchObject({ outcome, gatewayStatus: status, amountPaisa: 5000 });
     });
 
     it('reports the amount Khalti confirmed, so a different one is never taken as paid', async () => {
-      const started = await khalti.start({ reference: 'KDM-k-amt', amountPaisa: 5000, orderName: 'x', customer });
+      const started = await khalti.start({
+        reference: 'KDM-k-amt',
+        amountPaisa: 5000,
+        orderName: 'x',
+        customer,
+      });
       fake.khalti.get(started.reference)!.answer = { status: 'Completed', amountPaisa: 1000 };
       expect(await khalti.check({ reference: started.reference, amountPaisa: 5000 })).toMatchObject({
         outcome: 'paid',
@@ -157,7 +190,12 @@ describe('gateway adapters against the fake gateways', () => {
     });
 
     it.each(['5xx', 'timeout'] as const)('treats a lookup "%s" as unavailable', async (mode) => {
-      const started = await khalti.start({ reference: `KDM-l-${mode}`, amountPaisa: 5000, orderName: 'x', customer });
+      const started = await khalti.start({
+        reference: `KDM-l-${mode}`,
+        amountPaisa: 5000,
+        orderName: 'x',
+        customer,
+      });
       fake.khalti.get(started.reference)!.answer = { fail: mode };
       await expect(khalti.check({ reference: started.reference, amountPaisa: 5000 })).rejects.toBeInstanceOf(
         GatewayUnavailable,
@@ -167,9 +205,9 @@ describe('gateway adapters against the fake gateways', () => {
     it.each(['5xx', 'timeout'] as const)('treats an initiate "%s" as unavailable', async (mode) => {
       fake.initiateAnswer = mode;
       try {
-        await expect(khalti.start({ reference: 'x', amountPaisa: 5000, orderName: 'x', customer })).rejects.toBeInstanceOf(
-          GatewayUnavailable,
-        );
+        await expect(
+          khalti.start({ reference: 'x', amountPaisa: 5000, orderName: 'x', customer }),
+        ).rejects.toBeInstanceOf(GatewayUnavailable);
       } finally {
         fake.initiateAnswer = 'ok';
       }

@@ -50,7 +50,12 @@ export async function findAttemptByReference(
 
 /** The attempt, its row locked until the transaction ends. */
 export async function lockAttempt(db: Db, id: number): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, id))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -69,7 +74,13 @@ export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]>
 export async function recordAnswer(
   db: Db,
   id: number,
-  change: { from: AttemptStatus; to: AttemptStatus | null; gatewayStatus: string; answer: unknown; note?: string },
+  change: {
+    from: AttemptStatus;
+    to: AttemptStatus | null;
+    gatewayStatus: string;
+    answer: unknown;
+    note?: string;
+  },
   now: Date,
 ): Promise<boolean> {
   const rows = await db

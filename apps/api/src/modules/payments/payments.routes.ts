@@ -31,7 +31,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "eSewa's success_url (?data=<base64 signed JSON>) and failure_url (?failed=<transaction_uuid>): confirms with eSewa's status API, then 303 to /payment/result",
-        querystring: z.looseObject({ data: z.string().max(4096).optional(), failed: z.string().max(200).optional() }),
+        querystring: z.looseObject({
+          data: z.string().max(4096).optional(),
+          failed: z.string().max(200).optional(),
+        }),
         response: { 303: z.null(), 400: e },
       },
     },
@@ -67,7 +70,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pidx = request.query.pidx;
       const orderId = pidx
-        ? await payments.handleReturn(app.paymentDeps(request.log), 'khalti', pidx, { source: 'khalti return' })
+        ? await payments.handleReturn(app.paymentDeps(request.log), 'khalti', pidx, {
+            source: 'khalti return',
+          })
         : null;
       return reply.redirect(resultUrl(orderId), 303);
     },

@@ -49,7 +49,11 @@ function expiresAt(order: OrderRow, expiryMinutes: number): Date {
  * (checkout and retry move it). When the gateway cannot start it, the order's payment is `failed`
  * (the customer sees "Not paid" with Try again) and GATEWAY_UNAVAILABLE is thrown.
  */
-async function startAttempt(deps: PaymentDeps, order: OrderRow, gateway: WalletGateway): Promise<PaymentRedirect> {
+async function startAttempt(
+  deps: PaymentDeps,
+  order: OrderRow,
+  gateway: WalletGateway,
+): Promise<PaymentRedirect> {
   const adapter = deps.gateways[gateway];
   if (!adapter) throw fail('PAYMENT_METHOD_UNAVAILABLE');
   const customer = await repo.customerOf(deps.db, order.userId);
@@ -89,7 +93,10 @@ async function startAttempt(deps: PaymentDeps, order: OrderRow, gateway: WalletG
  * The wallet step of a checkout, after the order (payment `pending`) is committed: the redirect, or
  * null when the gateway could not be reached (the order stays, its payment `failed`, Try again works).
  */
-export async function startCheckoutPayment(deps: PaymentDeps, orderId: number): Promise<PaymentRedirect | null> {
+export async function startCheckoutPayment(
+  deps: PaymentDeps,
+  orderId: number,
+): Promise<PaymentRedirect | null> {
   const order = await repo.findOrderById(deps.db, orderId);
   if (!order || !isWallet(order.paymentMethod)) return null;
   try {
@@ -121,7 +128,10 @@ export async function retryPayment(
     const locked = await lockOrder(tx, orderId);
     if (!locked || locked.userId !== userId) throw fail('ORDER_NOT_FOUND');
     const wallet = gateway ?? (isWallet(locked.paymentMethod) ? locked.paymentMethod : undefined);
-    if (!wallet) throw fail('VALIDATION', 'Choose eSewa or Khalti.', { errors: { gateway: ['Choose eSewa or Khalti.'] } });
+    if (!wallet)
+      throw fail('VALIDATION', 'Choose eSewa or Khalti.', {
+        errors: { gateway: ['Choose eSewa or Khalti.'] },
+      });
     if (!deps.gateways[wallet]) throw fail('PAYMENT_METHOD_UNAVAILABLE');
     const payable = ['unpaid', 'pending', 'failed'].includes(locked.paymentStatus);
     if (!payable || locked.status !== 'Order Processing' || now >= expiresAt(locked, deps.expiryMinutes)) {
@@ -129,7 +139,13 @@ export async function retryPayment(
     }
     let current = locked;
     if (current.paymentStatus !== 'pending') {
-      current = await movePayment(tx, current, 'pending', { id: userId, role: 'customer' }, `pay with ${wallet}`);
+      current = await movePayment(
+        tx,
+        current,
+        'pending',
+        { id: userId, role: 'customer' },
+        `pay with ${wallet}`,
+      );
     }
     if (current.paymentMethod !== wallet) {
       await repo.setPaymentMethod(tx, current.id, wallet);
@@ -145,8 +161,15 @@ export async function payOnDelivery(db: Db, userId: number, orderId: number): Pr
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId) throw fail('ORDER_NOT_FOUND');
-    if (order.status !== 'Order Processing' || order.paymentStatus !== 'failed') throw fail('PAYMENT_NOT_PAYABLE');
-    const moved = await movePayment(tx, order, 'unpaid', { id: userId, role: 'customer' }, 'pay on delivery instead');
+    if (order.status !== 'Order Processing' || order.paymentStatus !== 'failed')
+      throw fail('PAYMENT_NOT_PAYABLE');
+    const moved = await movePayment(
+      tx,
+      order,
+      'unpaid',
+      { id: userId, role: 'customer' },
+      'pay on delivery instead',
+    );
     await repo.setPaymentMethod(tx, order.id, 'cod');
     return moved.paymentStatus as PaymentStatus;
   });
@@ -173,7 +196,10 @@ export async function confirmAttempt(
   if (!before) throw fail('NOT_FOUND');
   const adapter = deps.gateways[before.gateway as WalletGateway];
   if (!adapter) throw new GatewayUnavailable(`${before.gateway} is not configured`);
-  let check: PaymentCheck = await adapter.check({ reference: before.reference, amountPaisa: before.amountPaisa });
+  let check: PaymentCheck = await adapter.check({
+    reference: before.reference,
+    amountPaisa: before.amountPaisa,
+  });
   if (opts.returnedFailed && check.outcome === 'pending' && check.gatewayStatus === 'NOT_FOUND') {
     check = { ...check, outcome: 'failed' };
   }
@@ -193,9 +219,19 @@ export async function confirmAttempt(
     );
     if (!to || !moved) return { orderId: order.id, attempt: from, changed: false };
     const log = { orderId: order.id, attemptId: attempt.id, gateway: attempt.gateway, source: opts.source };
-    if (to === 'paid') await applyPaid(tx, deps.log, order, `${attempt.gateway} ${attempt.reference} confirmed (${opts.source})`, log);
+    if (to === 'paid')
+      await applyPaid(
+        tx,
+        deps.log,
+        order,
+        `${attempt.gateway} ${attempt.reference} confirmed (${opts.source})`,
+        log,
+      );
     else if (to === 'mismatch') {
-      deps.log.error({ ...log, expected: attempt.amountPaisa, confirmed: check.amountPaisa }, 'payment amount mismatch: not paid');
+      deps.log.error(
+        { ...log, expected: attempt.amountPaisa, confirmed: check.amountPaisa },
+        'payment amount mismatch: not paid',
+      );
       await failIfLast(tx, order, `${attempt.gateway} confirmed another amount`);
     } else if (to === 'failed') {
       deps.log.info({ ...log, gatewayStatus: check.gatewayStatus }, 'payment attempt failed');
@@ -207,7 +243,11 @@ export async function confirmAttempt(
   });
 }
 
-function noteFor(check: PaymentCheck, attempt: repo.AttemptRow, to: AttemptStatus | null): string | undefined {
+function noteFor(
+  check: PaymentCheck,
+  attempt: repo.AttemptRow,
+  to: AttemptStatus | null,
+): string | undefined {
   if (to === 'mismatch') return `confirmed ${check.amountPaisa ?? 'no'} paisa, asked ${attempt.amountPaisa}`;
   if (to === 'refunded') return `gateway reports ${check.gatewayStatus}`;
   return undefined;
@@ -272,13 +312,20 @@ export async function handleReturn(
     await confirmAttempt(deps, attempt.id, opts);
   } catch (err) {
     if (!(err instanceof GatewayUnavailable)) throw err;
-    deps.log.warn({ err: err.message, attemptId: attempt.id }, 'gateway unavailable on return: left for the recheck');
+    deps.log.warn(
+      { err: err.message, attemptId: attempt.id },
+      'gateway unavailable on return: left for the recheck',
+    );
   }
   return attempt.orderId;
 }
 
 /** eSewa's success return: its signature checked, then confirmed with the status API. */
-export async function handleEsewaSuccess(deps: PaymentDeps, secretKey: string, data: string): Promise<number | null> {
+export async function handleEsewaSuccess(
+  deps: PaymentDeps,
+  secretKey: string,
+  data: string,
+): Promise<number | null> {
   const read = readEsewaReturn(data, secretKey);
   return read.ok
     ? handleReturn(deps, 'esewa', read.reference, { source: 'esewa return' })
@@ -391,14 +438,22 @@ export async function expireUnpaidOrders(
   now: Date = new Date(),
   limit = 200,
 ): Promise<number[]> {
-  const ids = await repo.ordersToExpire(deps.db, new Date(now.getTime() - deps.expiryMinutes * 60_000), limit);
+  const ids = await repo.ordersToExpire(
+    deps.db,
+    new Date(now.getTime() - deps.expiryMinutes * 60_000),
+    limit,
+  );
   const expired: number[] = [];
   for (const id of ids) {
     try {
       const done = await deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
         // Paid or switched to cash meanwhile: nothing to expire.
-        if (!order || order.status !== 'Order Processing' || !['pending', 'failed'].includes(order.paymentStatus)) {
+        if (
+          !order ||
+          order.status !== 'Order Processing' ||
+          !['pending', 'failed'].includes(order.paymentStatus)
+        ) {
           return false;
         }
         const note = `not paid within ${deps.expiryMinutes} minutes`;
@@ -440,7 +495,11 @@ export async function notifyExpired(db: Db, sms: Sms, mailer: Mailer, orderIds: 
     await Promise.allSettled([
       sms.send({ to: customer.phone, text }),
       customer.email
-        ? mailer.send({ to: customer.email, subject: `Your Kandamul order ${order.trackingId} expired`, text })
+        ? mailer.send({
+            to: customer.email,
+            subject: `Your Kandamul order ${order.trackingId} expired`,
+            text,
+          })
         : null,
     ]);
   }

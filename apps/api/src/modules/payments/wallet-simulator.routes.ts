@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  esewaAmount,
-  esewaSigningText,
-  formatMoney,
-  parseEsewaAmount,
-} from '@kandamul/domain';
+import { esewaAmount, esewaSigningText, formatMoney, parseEsewaAmount } from '@kandamul/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { esewaSign } from '../../infra/payments/esewa';
 
@@ -56,7 +51,9 @@ function page(reply: FastifyReply, wallet: string, amountPaisa: number, action: 
 const closedPage = (reply: FastifyReply) =>
   reply
     .type('text/html')
-    .send('<!doctype html><html lang="en"><body><h1>Wallet closed</h1><p>You closed the wallet.</p></body></html>');
+    .send(
+      '<!doctype html><html lang="en"><body><h1>Wallet closed</h1><p>You closed the wallet.</p></body></html>',
+    );
 
 function withQuery(url: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
@@ -90,7 +87,13 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
       status: 'NOT_FOUND',
       refId: randomBytes(4).toString('hex').toUpperCase(),
     });
-    return page(reply, 'eSewa', total, `/dev/esewa/pay/${encodeURIComponent(f.transaction_uuid)}/`, `Transaction ${f.transaction_uuid}`);
+    return page(
+      reply,
+      'eSewa',
+      total,
+      `/dev/esewa/pay/${encodeURIComponent(f.transaction_uuid)}/`,
+      `Transaction ${f.transaction_uuid}`,
+    );
   });
 
   app.post('/dev/esewa/pay/:uuid/', async (request, reply) => {
@@ -110,9 +113,13 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
       total_amount: esewaAmount(s.totalPaisa),
       transaction_uuid: uuid,
       product_code: s.productCode,
-      signed_field_names: 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
+      signed_field_names:
+        'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
     };
-    answer.signature = esewaSign(cfg.esewa?.secretKey ?? '', esewaSigningText(answer, answer.signed_field_names!)!);
+    answer.signature = esewaSign(
+      cfg.esewa?.secretKey ?? '',
+      esewaSigningText(answer, answer.signed_field_names!)!,
+    );
     const data = Buffer.from(JSON.stringify(answer)).toString('base64');
     return reply.redirect(withQuery(s.successUrl, { data }), 303);
   });
@@ -141,10 +148,17 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     const b = (request.body ?? {}) as Record<string, unknown>;
     const amount = b.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1000) {
-      return reply.status(400).send({ amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'], error_key: 'validation_error' });
+      return reply
+        .status(400)
+        .send({
+          amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'],
+          error_key: 'validation_error',
+        });
     }
     if (typeof b.return_url !== 'string' || typeof b.purchase_order_id !== 'string') {
-      return reply.status(400).send({ return_url: ['This field is required.'], error_key: 'validation_error' });
+      return reply
+        .status(400)
+        .send({ return_url: ['This field is required.'], error_key: 'validation_error' });
     }
     const pidx = randomBytes(11).toString('base64url');
     khalti.set(pidx, {
@@ -156,14 +170,25 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
       transactionId: null,
     });
     const expires = new Date(Date.now() + 30 * 60_000);
-    return { pidx, payment_url: `${cfg.publicUrl}/dev/khalti/pay/?pidx=${pidx}`, expires_at: expires.toISOString(), expires_in: 1800 };
+    return {
+      pidx,
+      payment_url: `${cfg.publicUrl}/dev/khalti/pay/?pidx=${pidx}`,
+      expires_at: expires.toISOString(),
+      expires_in: 1800,
+    };
   });
 
   app.get('/dev/khalti/pay/', async (request, reply) => {
     const pidx = (request.query as Record<string, string>).pidx ?? '';
     const s = khalti.get(pidx);
     if (!s) return reply.status(404).type('text/html').send('<h1>Khalti: payment not found</h1>');
-    return page(reply, 'Khalti', s.amountPaisa, `/dev/khalti/pay/${encodeURIComponent(pidx)}/`, s.purchaseOrderName);
+    return page(
+      reply,
+      'Khalti',
+      s.amountPaisa,
+      `/dev/khalti/pay/${encodeURIComponent(pidx)}/`,
+      s.purchaseOrderName,
+    );
   });
 
   app.post('/dev/khalti/pay/:pidx/', async (request, reply) => {
