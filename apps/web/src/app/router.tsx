@@ -42,6 +42,7 @@ const account = {
 };
 const cart = () => import('../features/cart/pages/cart-page');
 const checkout = () => import('../features/checkout/pages/checkout-page');
+const paymentResult = () => import('../features/checkout/pages/payment-result-page');
 const wishlist = () => import('../features/wishlist/pages/wishlist-page');
 const orders = () => import('../features/orders/pages/orders-page');
 
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/product/:slug', element: page(catalog.detail, 'ProductDetailPage') },
       { path: '/cart', element: page(cart, 'CartPage') },
       { path: '/checkout', element: requireLogin(page(checkout, 'CheckoutPage'), MESSAGES.loginForCheckout) },
+      { path: '/payment/result', element: requireLogin(page(paymentResult, 'PaymentResultPage')) },
       { path: '/login', element: page(account.login, 'LoginPage') },
       { path: '/signup', element: page(account.signup, 'SignupPage') },
       { path: '/forgetpassword', element: page(account.forgot, 'ForgotPasswordPage') },
