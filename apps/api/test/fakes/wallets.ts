@@ -32,6 +32,8 @@ export interface FakeWallets {
   /** Requests refused: a wrong key, an amount not in paisa, a missing field. */
   refused: string[];
   calls: { esewaStatus: number; khaltiInitiate: number; khaltiLookup: number };
+  /** Called once an answer has been sent (a fault test kills the shop right then). */
+  onAnswered: ((what: 'esewa-status' | 'khalti-lookup') => void) | null;
   /** How the next initiate answers (default: a new pidx). */
   initiateAnswer: 'ok' | 'timeout' | '5xx';
   /**
@@ -78,6 +80,7 @@ export async function startFakeWallets(): Promise<FakeWallets> {
     refused: [],
     calls: { esewaStatus: 0, khaltiInitiate: 0, khaltiLookup: 0 },
     initiateAnswer: 'ok',
+    onAnswered: null,
     esewaFormPost(fields) {
       const names = (fields.signed_field_names ?? '').split(',');
       const text = names.map((n) => `${n}=${fields[n] ?? ''}`).join(',');
@@ -143,6 +146,7 @@ export async function startFakeWallets(): Promise<FakeWallets> {
         // eSewa answers NOT_FOUND for a transaction_uuid it does not know with that amount.
         const asked = Math.round(Number(q.get('total_amount')) * 100);
         const status = txn && asked === txn.totalPaisa ? (answer?.status ?? 'NOT_FOUND') : 'NOT_FOUND';
+        res.once('finish', () => fake.onAnswered?.('esewa-status'));
         return send(res, 200, {
           product_code: FAKE_ESEWA.productCode,
           transaction_uuid: uuid,
@@ -201,6 +205,7 @@ export async function startFakeWallets(): Promise<FakeWallets> {
           if (failed(res, txn.answer, hanging)) return;
           const answer = txn.answer as { status: string; amountPaisa?: number };
           const closed = answer.status === 'Expired' || answer.status === 'User canceled';
+          res.once('finish', () => fake.onAnswered?.('khalti-lookup'));
           return send(res, closed ? 400 : 200, {
             pidx,
             total_amount: answer.amountPaisa ?? txn.amountPaisa,
