@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
+import { paymentAdminRoutes } from './payments/payments.admin.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
@@ -31,4 +32,5 @@ export const modules: FastifyPluginAsync[] = [
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
+  paymentAdminRoutes,
 ];

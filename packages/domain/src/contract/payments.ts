@@ -40,3 +40,28 @@ export const PaymentRetryBodySchema = z.object({ gateway: z.enum(WALLET_GATEWAYS
 
 /** POST /payments/{order_id}/cash/ answer: the order is now cash on delivery, unpaid. */
 export const PaymentCashResponseSchema = z.object({ payment_status: z.enum(PAYMENT_STATUSES) });
+
+/** GET /admin/orders/{id}/payments/: every attempt as staff see it (why it is where it is). */
+export const AdminPaymentAttemptSchema = z.object({
+  id: IdSchema,
+  gateway: z.enum(WALLET_GATEWAYS),
+  reference: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  gateway_status: z.string(),
+  amount: RupeesSchema,
+  note: z.string(),
+  answers: z.array(z.unknown()),
+  created_at: TimestampSchema,
+  checked_at: TimestampSchema.nullable(),
+});
+export const AdminPaymentsSchema = z.object({
+  payment_status: z.enum(PAYMENT_STATUSES),
+  attempts: z.array(AdminPaymentAttemptSchema),
+});
+export type AdminPayments = z.infer<typeof AdminPaymentsSchema>;
+
+/** POST /admin/orders/{id}/payment/: staff move the payment (record a refund, settle cash). */
+export const PaymentMoveSchema = z.object({
+  to: z.enum(PAYMENT_STATUSES),
+  note: z.string().trim().max(500).optional(),
+});

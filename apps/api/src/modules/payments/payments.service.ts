@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AdminPayments,
   type AttemptStatus,
   isWallet,
   nextAttemptStatus,
@@ -503,4 +504,45 @@ export async function notifyExpired(db: Db, sms: Sms, mailer: Mailer, orderIds: 
         : null,
     ]);
   }
+}
+
+/** Staff's view of an order's payment: every attempt with its gateway answers and notes. */
+export async function adminPayments(db: Db, orderId: number): Promise<AdminPayments> {
+  const order = await repo.findOrderById(db, orderId);
+  if (!order) throw fail('ORDER_NOT_FOUND');
+  const attempts = await repo.attemptsOf(db, orderId);
+  return {
+    payment_status: order.paymentStatus as PaymentStatus,
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      gateway: a.gateway as WalletGateway,
+      reference: a.reference,
+      status: a.status as AttemptStatus,
+      gateway_status: a.gatewayStatus,
+      amount: paisaToRupees(a.amountPaisa),
+      note: a.note,
+      answers: Array.isArray(a.answers) ? (a.answers as unknown[]) : [],
+      created_at: a.createdAt.toISOString(),
+      checked_at: a.checkedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * A payment move made by staff (the refund made in the wallet's merchant portal, cash settled):
+ * through the domain's machine, which says which moves staff may make; 422 otherwise.
+ */
+export async function staffMovePayment(
+  db: Db,
+  staff: ActorRef,
+  orderId: number,
+  to: PaymentStatus,
+  note: string,
+): Promise<AdminPayments> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw fail('ORDER_NOT_FOUND');
+    await movePayment(tx, order, to, staff, note);
+  });
+  return adminPayments(db, orderId);
 }

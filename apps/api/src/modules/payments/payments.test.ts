@@ -334,6 +334,53 @@ describe.each(DB_KINDS)('wallet payments (%s)', (kind) => {
     });
   });
 
+  describe('staff', () => {
+    it('see why an attempt is where it is, and record the refund of a cancelled paid order', async () => {
+      const { c, body } = await place('khalti');
+      const staff = await createCustomer(t, { role: 'staff' });
+      const pidx = (await attempts(body.order_id))[0]!.reference;
+      fake.khalti.get(pidx)!.answer = { status: 'Completed' };
+      await khaltiReturn(pidx, 'Completed');
+      // The customer cancels the paid order: its money is now refund due.
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/order/cancel/${body.order_id}/`,
+        headers: c.auth,
+        payload: { remarks: 'changed my mind' },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect((await order(body.order_id)).paymentStatus).toBe('refund_due');
+
+      const seen = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders/${body.order_id}/payments/`,
+        headers: staff.auth,
+      });
+      expect(seen.json()).toMatchObject({
+        payment_status: 'refund_due',
+        attempts: [{ gateway: 'khalti', reference: pidx, status: 'paid', gateway_status: 'Completed' }],
+      });
+      const asCustomer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders/${body.order_id}/payments/`,
+        headers: c.auth,
+      });
+      expect(asCustomer.statusCode).toBe(403);
+
+      const move = (to: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/orders/${body.order_id}/payment/`,
+          headers: staff.auth,
+          payload: { to, note: 'refunded in the Khalti merchant portal' },
+        });
+      expect((await move('paid')).statusCode).toBe(422);
+      const refunded = await move('refunded');
+      expect(refunded.json().payment_status).toBe('refunded');
+      expect(await paymentEvents(body.order_id, 'refunded')).toHaveLength(1);
+    });
+  });
+
   it('property: any interleaving of callbacks, replays, refreshes and reconciliation pays once and moves stock once', async () => {
     const action = fc.constantFrom('callback', 'replay', 'refresh', 'reconcile', 'lookup-pending');
     await fc.assert(

@@ -148,12 +148,10 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     const b = (request.body ?? {}) as Record<string, unknown>;
     const amount = b.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1000) {
-      return reply
-        .status(400)
-        .send({
-          amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'],
-          error_key: 'validation_error',
-        });
+      return reply.status(400).send({
+        amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'],
+        error_key: 'validation_error',
+      });
     }
     if (typeof b.return_url !== 'string' || typeof b.purchase_order_id !== 'string') {
       return reply
