@@ -1,12 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, paymentAttempts, products, stockMovements } from '../../db/schema';
+import {
+  orderEvents,
+  orders,
+  outboxMessages,
+  paymentAttempts,
+  products,
+  stockMovements,
+  users,
+} from '../../db/schema';
 import { seedPlaces } from '../../seed/places';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { type FakeWallets, fakeWalletEnv, startFakeWallets } from '../../../test/fakes/wallets';
 import { createAddress, type Customer, insertShopProducts, insertStations } from '../orders/orders.fixtures';
-import { expireUnpaidOrders, reconcilePendingPayments } from './payments.service';
+import { expireUnpaidOrders, notifyExpired, reconcilePendingPayments } from './payments.service';
 
 const MIN = 60_000;
 
@@ -325,6 +333,17 @@ describe.each(DB_KINDS)('wallet payments (%s)', (kind) => {
       // Running it again changes nothing.
       expect(await expireUnpaidOrders(deps(), new Date(Date.now() + 40 * MIN))).not.toContain(body.order_id);
       expect(await movements(body.order_id)).toHaveLength(2);
+
+      // The customer is told.
+      await notifyExpired(db(), t.app.sms, t.app.mailer, expired);
+      const [customer] = await db().select().from(users).where(eq(users.id, o.userId));
+      const sent = await db()
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, customer!.phone));
+      expect(sent.map((m) => m.body)).toContainEqual(
+        expect.stringContaining(`your order ${o.trackingId} was not paid in time and has been cancelled`),
+      );
 
       fake.khalti.get(pidx)!.answer = { status: 'Completed' };
       await reconcilePendingPayments(deps(), new Date(Date.now() + 41 * MIN));
