@@ -197,6 +197,10 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>, demo: boolean): PaymentsCo
     if ((e.ESEWA_SECRET_KEY || e.KHALTI_SECRET_KEY) && !e.PUBLIC_URL)
       refuse('PUBLIC_URL', 'required when a wallet is offered (the gateways send customers back to it)');
   }
+  if (demo && !e.PUBLIC_URL && (e.ESEWA_FORM_URL || e.KHALTI_BASE_URL)) {
+    // A real gateway cannot send the customer back to a relative address.
+    refuse('PUBLIC_URL', 'required when ESEWA_FORM_URL or KHALTI_BASE_URL points at a gateway');
+  }
   const esewaKey = e.ESEWA_SECRET_KEY ?? (demo ? ESEWA_TEST_SECRET_KEY : undefined);
   const khaltiKey = e.KHALTI_SECRET_KEY ?? (demo ? KHALTI_PUBLIC_TEST_KEYS[0] : undefined);
   return {

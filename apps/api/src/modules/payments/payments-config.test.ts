@@ -30,6 +30,12 @@ describe('wallet configuration', () => {
     expect([c.payments.expiryMinutes, c.payments.recheckSeconds]).toEqual([30, 300]);
   });
 
+  it('needs PUBLIC_URL when the demo shop is pointed at a real gateway', () => {
+    expect(() =>
+      loadConfig({ KHALTI_BASE_URL: 'https://dev.khalti.com/api/v2' }, { authSecret: 'x'.repeat(40) }),
+    ).toThrow(/PUBLIC_URL: required when ESEWA_FORM_URL or KHALTI_BASE_URL/);
+  });
+
   it('lets a deployment offer cash on delivery alone', () => {
     const c = loadConfig(deployment);
     expect([c.demo, c.payments.esewa, c.payments.khalti]).toEqual([false, null, null]);

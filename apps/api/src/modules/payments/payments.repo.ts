@@ -69,7 +69,9 @@ export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]>
 
 /**
  * Records a gateway's answer and, when `to` is given, moves the status only if it is still `from`
- * (guarded against a move made meanwhile). Returns false when the guard failed.
+ * (guarded against a move made meanwhile). Returns false when the guard failed. An answer that
+ * repeats the last one (the same status, nothing moved) only updates checked_at, so a long wait does
+ * not grow the row with every recheck.
  */
 export async function recordAnswer(
   db: Db,
@@ -88,7 +90,9 @@ export async function recordAnswer(
     .set({
       ...(change.to ? { status: change.to } : {}),
       gatewayStatus: change.gatewayStatus,
-      answers: sql`${paymentAttempts.answers} || ${JSON.stringify([change.answer])}::jsonb`,
+      answers: sql`CASE WHEN ${change.to !== null} OR ${paymentAttempts.gatewayStatus} <> ${change.gatewayStatus}
+        THEN ${paymentAttempts.answers} || ${JSON.stringify([change.answer])}::jsonb
+        ELSE ${paymentAttempts.answers} END`,
       ...(change.note !== undefined ? { note: change.note } : {}),
       checkedAt: now,
       updatedAt: now,
@@ -120,12 +124,14 @@ export async function countOpenAttempts(db: Db, orderId: number): Promise<number
 
 /**
  * Attempts the reconciliation asks about: pending ones started before `startedBefore`, and expired
- * ones younger than `lateSince` (a payment confirmed after the order expired must not be lost).
+ * ones younger than `lateSince` not asked since `lateCheckedBefore` (a payment confirmed after the
+ * order expired must not be lost, but need not be asked about every minute).
  */
 export async function attemptsToCheck(
   db: Db,
   startedBefore: Date,
   lateSince: Date,
+  lateCheckedBefore: Date,
   limit: number,
 ): Promise<AttemptRow[]> {
   return db
@@ -134,7 +140,9 @@ export async function attemptsToCheck(
     .where(
       and(
         lte(paymentAttempts.createdAt, startedBefore),
-        sql`(${paymentAttempts.status} = 'pending' OR (${paymentAttempts.status} = 'expired' AND ${paymentAttempts.createdAt} >= ${lateSince.toISOString()}))`,
+        sql`(${paymentAttempts.status} = 'pending' OR (${paymentAttempts.status} = 'expired'
+          AND ${paymentAttempts.createdAt} >= ${lateSince.toISOString()}
+          AND (${paymentAttempts.checkedAt} IS NULL OR ${paymentAttempts.checkedAt} < ${lateCheckedBefore.toISOString()})))`,
       ),
     )
     .orderBy(asc(paymentAttempts.checkedAt), asc(paymentAttempts.id))

@@ -396,9 +396,9 @@ export interface ReconcileSummary {
 
 /**
  * The reconciliation: asks the gateway about every pending attempt started at least
- * `recheckSeconds` ago (and expired ones of the last day, so a late payment is never lost), so a
- * customer who closed the tab after paying is still marked paid. A gateway that times out or answers
- * 5xx is asked again on the next run.
+ * `recheckSeconds` ago (and, every 10 minutes, expired ones of the last day, so a late payment is
+ * never lost), so a customer who closed the tab after paying is still marked paid. A gateway that
+ * times out or answers 5xx is asked again on the next run.
  */
 export async function reconcilePendingPayments(
   deps: PaymentDeps & { recheckSeconds: number },
@@ -409,6 +409,7 @@ export async function reconcilePendingPayments(
     deps.db,
     new Date(now.getTime() - deps.recheckSeconds * 1000),
     new Date(now.getTime() - 24 * 3600_000),
+    new Date(now.getTime() - 10 * 60_000),
     limit,
   );
   const summary: ReconcileSummary = { checked: 0, changed: 0, unavailable: 0 };
