@@ -1,5 +1,5 @@
 import type { AttemptStatus, WalletGateway } from '@kandamul/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentAttempts, users } from '../../db/schema';
 
@@ -123,9 +123,10 @@ export async function countOpenAttempts(db: Db, orderId: number): Promise<number
 }
 
 /**
- * Attempts the reconciliation asks about: pending ones started before `startedBefore`, and expired
- * ones younger than `lateSince` not asked since `lateCheckedBefore` (a payment confirmed after the
- * order expired must not be lost, but need not be asked about every minute).
+ * Attempts the reconciliation asks about, all started between `lateSince` and `startedBefore`:
+ * pending ones, and expired ones not asked since `lateCheckedBefore` (a payment confirmed after the
+ * order expired must not be lost, but need not be asked about every minute). Never-asked first. An
+ * attempt left pending for a day (its order paid by another attempt or cancelled) is left to staff.
  */
 export async function attemptsToCheck(
   db: Db,
@@ -140,12 +141,12 @@ export async function attemptsToCheck(
     .where(
       and(
         lte(paymentAttempts.createdAt, startedBefore),
+        gte(paymentAttempts.createdAt, lateSince),
         sql`(${paymentAttempts.status} = 'pending' OR (${paymentAttempts.status} = 'expired'
-          AND ${paymentAttempts.createdAt} >= ${lateSince.toISOString()}
           AND (${paymentAttempts.checkedAt} IS NULL OR ${paymentAttempts.checkedAt} < ${lateCheckedBefore.toISOString()})))`,
       ),
     )
-    .orderBy(asc(paymentAttempts.checkedAt), asc(paymentAttempts.id))
+    .orderBy(sql`${paymentAttempts.checkedAt} ASC NULLS FIRST`, asc(paymentAttempts.id))
     .limit(limit);
 }
 
