@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The payment journeys wait for the reconciliation: ask the wallet simulators every 2 s.
+      PAYMENT_RECHECK_SECONDS: '2',
       // Lets several people test at once, each with a storefront built into a folder of their own.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // Lets a journey be repeated (`--repeat-each`) past the login limit of 10 a minute.

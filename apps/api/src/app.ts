@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -23,12 +24,16 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createGateways, type Gateways } from './infra/payments';
 import { createStorage, MEDIA_PREFIX, type Storage } from './infra/storage';
 import { AccessTokens } from './infra/tokens';
 import { modules } from './modules';
 import { catalogCache } from './modules/catalog/catalog-cache';
 import { CATALOG_CHANNEL, catalogEvents } from './modules/catalog/catalog-events';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { startPaymentTimer } from './modules/payments/payment-timer';
+import type { PaymentDeps } from './modules/payments/payments.service';
+import { walletSimulatorRoutes } from './modules/payments/wallet-simulator.routes';
 import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
@@ -50,6 +55,9 @@ declare module 'fastify' {
     tokens: AccessTokens;
     storage: Storage;
     redis: Redis | null;
+    gateways: Gateways;
+    /** What the payment functions need, logging to `log`. */
+    paymentDeps(log: FastifyBaseLogger): PaymentDeps;
   }
 }
 
@@ -58,7 +66,16 @@ export interface AppDeps {
   database: Database;
   storage?: Storage;
   redis?: Redis | null;
+  /** The wallets (default: from the configuration). */
+  gateways?: Gateways;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** Origins of the wallet forms our pages post to (none when the form is our own simulator). */
+function formTargets(config: Config): string[] {
+  const url = config.payments.esewa?.formUrl;
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
 }
 
 /** Builds the whole app: external plugins, our plugins, then every module under /api/v1. */
@@ -90,6 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       instance.decorate('tokens', new AccessTokens(config.authSecret));
       instance.decorate('storage', deps.storage ?? createStorage(config));
       instance.decorate('redis', deps.redis ?? null);
+      const gateways = deps.gateways ?? createGateways(config.payments);
+      instance.decorate('gateways', gateways);
+      instance.decorate('paymentDeps', (log: FastifyBaseLogger) => ({
+        db: deps.database.db,
+        gateways,
+        log,
+        expiryMinutes: config.payments.expiryMinutes,
+      }));
     },
     { name: 'services' },
   );
@@ -125,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // eSewa's checkout is a form POST from our page to its form URL.
+        formAction: ["'self'", ...formTargets(config)],
         upgradeInsecureRequests: null,
       },
     },
@@ -164,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin);
   // Lets a person trying the demo shop read the codes they were sent; never in a deployment.
   if (config.demo) await app.register(devOutboxRoutes);
+  // The wallet simulators stand in for eSewa and Khalti in the demo shop; never in a deployment.
+  if (config.demo) await app.register(walletSimulatorRoutes);
+  if (config.payments.jobs) startPaymentTimer(app);
 
   await app.register(
     async (api) => {

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ESEWA_TEST_PRODUCT_CODE, ESEWA_TEST_SECRET_KEY } from '@kandamul/domain';
 import { z } from 'zod';
 import { API_ROOT } from './paths';
+
+const ESEWA_UAT_FORM_URL = 'https://rc-epay.esewa.com.np/api/epay/main/v2/form';
+const ESEWA_UAT_STATUS_URL = 'https://rc.esewa.com.np/api/epay/transaction/status/';
+const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
+/** The sandbox secret key printed in Khalti's documentation: the demo's default, refused in a deployment. */
+const KHALTI_PUBLIC_TEST_KEYS = ['live_secret_key_68791341fdd94846a146f0457ff7b455'];
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -81,6 +88,27 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\d{9}$/, 'must be nine digits')
     .default('609876543'),
+  // Wallet payments (README: Online payment); the gateways send browsers back to PUBLIC_URL (above).
+  ESEWA_FORM_URL: optionalUrl(['http://', 'https://']),
+  ESEWA_STATUS_URL: optionalUrl(['http://', 'https://']),
+  ESEWA_PRODUCT_CODE: z.string().trim().optional(),
+  ESEWA_SECRET_KEY: z.string().trim().optional(),
+  KHALTI_BASE_URL: optionalUrl(['http://', 'https://']),
+  KHALTI_SECRET_KEY: z.string().trim().optional(),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  PAYMENT_RECHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(300),
+  // The in-process payment timer (reconciliation and expiry); off in tests, which call them directly.
+  PAYMENT_JOBS: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -124,6 +152,7 @@ export interface Config {
   publicUrl: string;
   /** The seller on tax invoices. */
   seller: Seller;
+  payments: PaymentsConfig;
 }
 
 export interface CheckoutLimits {
@@ -145,6 +174,17 @@ export interface Seller {
 export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
   const e = EnvSchema.pick({ SELLER_NAME: true, SELLER_ADDRESS: true, SELLER_PAN: true }).parse(env);
   return { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, pan: e.SELLER_PAN };
+}
+
+/** The wallets this shop offers and how to reach them (only wallets with keys are offered). */
+export interface PaymentsConfig {
+  publicUrl: string;
+  esewa: { formUrl: string; statusUrl: string; productCode: string; secretKey: string } | null;
+  khalti: { baseUrl: string; secretKey: string } | null;
+  expiryMinutes: number;
+  recheckSeconds: number;
+  /** Whether this process runs the payment timer. */
+  jobs: boolean;
 }
 
 export interface S3Config {
@@ -177,6 +217,63 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return v.split(',').map((s) => s.trim());
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The wallets. The demo shop offers both with the gateways' public test keys, pointed at its own
+ * wallet simulators unless told otherwise; a deployment offers a wallet only with its own keys, and
+ * refuses to start with the public test keys (a shop that took real orders on them would never be paid).
+ */
+function paymentsConfig(e: z.infer<typeof EnvSchema>, demo: boolean): PaymentsConfig {
+  // The demo shop sends browsers to paths of its own (whatever name it is opened under), and calls its
+  // simulators over loopback.
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? (demo ? '' : `http://localhost:${e.PORT}`));
+  const loopback = `http://127.0.0.1:${e.PORT}/dev`;
+  const refuse = (name: string, why: string) => {
+    throw new ConfigError(`Invalid environment variable ${name}: ${why}`);
+  };
+  if (!demo) {
+    if (e.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY)
+      refuse('ESEWA_SECRET_KEY', "is eSewa's public test key");
+    if (e.ESEWA_PRODUCT_CODE === ESEWA_TEST_PRODUCT_CODE)
+      refuse('ESEWA_PRODUCT_CODE', "is eSewa's public test merchant");
+    if (e.KHALTI_SECRET_KEY && KHALTI_PUBLIC_TEST_KEYS.includes(e.KHALTI_SECRET_KEY))
+      refuse('KHALTI_SECRET_KEY', "is Khalti's public test key");
+    if (e.ESEWA_SECRET_KEY && !e.ESEWA_PRODUCT_CODE)
+      refuse('ESEWA_PRODUCT_CODE', 'required when ESEWA_SECRET_KEY is set');
+    if (e.ESEWA_PRODUCT_CODE && !e.ESEWA_SECRET_KEY)
+      refuse('ESEWA_SECRET_KEY', 'required when ESEWA_PRODUCT_CODE is set');
+    if ((e.ESEWA_SECRET_KEY || e.KHALTI_SECRET_KEY) && !e.PUBLIC_URL)
+      refuse('PUBLIC_URL', 'required when a wallet is offered (the gateways send customers back to it)');
+  }
+  if (demo && !e.PUBLIC_URL && (e.ESEWA_FORM_URL || e.KHALTI_BASE_URL)) {
+    // A real gateway cannot send the customer back to a relative address.
+    refuse('PUBLIC_URL', 'required when ESEWA_FORM_URL or KHALTI_BASE_URL points at a gateway');
+  }
+  const esewaKey = e.ESEWA_SECRET_KEY ?? (demo ? ESEWA_TEST_SECRET_KEY : undefined);
+  const khaltiKey = e.KHALTI_SECRET_KEY ?? (demo ? KHALTI_PUBLIC_TEST_KEYS[0] : undefined);
+  return {
+    publicUrl,
+    esewa: esewaKey
+      ? {
+          formUrl: e.ESEWA_FORM_URL ?? (demo ? `${publicUrl}/dev/esewa/form/` : ESEWA_UAT_FORM_URL),
+          statusUrl: e.ESEWA_STATUS_URL ?? (demo ? `${loopback}/esewa/status/` : ESEWA_UAT_STATUS_URL),
+          productCode: e.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
+          secretKey: esewaKey,
+        }
+      : null,
+    khalti: khaltiKey
+      ? {
+          baseUrl: trimSlash(e.KHALTI_BASE_URL ?? (demo ? `${loopback}/khalti/api/v2` : KHALTI_SANDBOX_URL)),
+          secretKey: khaltiKey,
+        }
+      : null,
+    expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    recheckSeconds: e.PAYMENT_RECHECK_SECONDS,
+    jobs: e.PAYMENT_JOBS ? e.PAYMENT_JOBS === 'true' : e.NODE_ENV !== 'test',
+  };
 }
 
 /** Parses the environment once at boot; a wrong value throws a ConfigError naming the variable. */
@@ -212,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid environment variable WORKERS: false needs DATABASE_URL (the embedded database serves one process, which must work its own jobs)',
     );
   }
+  const demo = e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL;
+  const payments = paymentsConfig(e, demo);
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const webDist = path.resolve(e.WEB_DIST ?? path.join(API_ROOT, '../web/dist'));
   return {
@@ -241,7 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     s3,
-    demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
     workers: e.WORKERS === 'true',
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -253,6 +351,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIp: e.CHECKOUT_RATE_IP,
     },
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, pan: e.SELLER_PAN },
+    demo,
+    payments,
     ...overrides,
   };
 }

@@ -12,3 +12,4 @@ export * from './delivery';
 export * from './orders';
 export * from './dates';
 export * from './invoices';
+export * from './payments';

@@ -10,6 +10,8 @@ import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
+import { paymentAdminRoutes } from './payments/payments.admin.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
@@ -27,8 +29,10 @@ export const modules: FastifyPluginAsync[] = [
   addressRoutes,
   deliveryRoutes,
   orderRoutes,
+  paymentRoutes,
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
   invoiceRoutes,
+  paymentAdminRoutes,
 ];

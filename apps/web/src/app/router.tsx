@@ -42,6 +42,7 @@ const account = {
 };
 const cart = () => import('../features/cart/pages/cart-page');
 const checkout = () => import('../features/checkout/pages/checkout-page');
+const paymentResult = () => import('../features/checkout/pages/payment-result-page');
 const wishlist = () => import('../features/wishlist/pages/wishlist-page');
 const orders = () => import('../features/orders/pages/orders-page');
 
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
         path: PAGE_ROUTES.checkout,
         element: requireLogin(page(checkout, 'CheckoutPage'), MESSAGES.loginForCheckout),
       },
+      { path: PAGE_ROUTES.paymentResult, element: requireLogin(page(paymentResult, 'PaymentResultPage')) },
       { path: PAGE_ROUTES.login, element: page(account.login, 'LoginPage') },
       { path: PAGE_ROUTES.signup, element: page(account.signup, 'SignupPage') },
       { path: PAGE_ROUTES.forgotPassword, element: page(account.forgot, 'ForgotPasswordPage') },

@@ -8,3 +8,5 @@ export * from './auth';
 export * from './fixtures';
 export * from './admin';
 export * from './page-routes';
+export * from './payments';
+export * from './payment-methods';

@@ -7,6 +7,7 @@ import { IdSchema, RupeesSchema, TimestampSchema } from './common';
 import { ORDER_STATUSES } from '../orders/order-status';
 import { PAYMENT_STATUSES } from '../orders/payment-status';
 import { PAYMENT_METHODS } from './payment-methods';
+import { PaymentRedirectSchema } from './payments';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -37,6 +38,8 @@ export const OrderSchema = z.object({
   order_status: OrderStatusSchema,
   payment_completed: z.boolean(),
   payment_method: z.enum(PAYMENT_METHODS),
+  /** Where the money is (Pay now on 'pending' or 'failed', Refund due/Refunded); older clients ignore it. */
+  payment_status: PaymentStatusSchema.optional(),
   lines: z.array(OrderLineSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -170,5 +173,7 @@ export const CheckoutResponseSchema = z.object({
   delivery_charge: RupeesSchema.optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   order_status: OrderStatusSchema.optional(),
+  /** For a wallet: where the browser goes to pay; null when the gateway could not be reached. */
+  payment: PaymentRedirectSchema.nullable().optional(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;

@@ -13,6 +13,7 @@ export const PAGE_ROUTES = {
   product: '/product/:slug',
   cart: '/cart',
   checkout: '/checkout',
+  paymentResult: '/payment/result',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgetpassword',

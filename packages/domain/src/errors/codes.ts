@@ -41,6 +41,8 @@ export const ERROR_CODES = {
     message: 'Only orders in "Order Processing" status can be cancelled.',
   },
   ILLEGAL_TRANSITION: { status: 422, message: 'This order cannot make that move.' },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'This payment method is not available.' },
+  PAYMENT_NOT_PAYABLE: { status: 422, message: 'This order can no longer be paid online.' },
   STOCK_BELOW_ZERO: { status: 409, message: 'Stock cannot go below zero.' },
   VOUCHER_INVALID: { status: 422, message: 'Invalid promo code' },
   VOUCHER_INACTIVE: { status: 422, message: 'This promo code is no longer active.' },
@@ -72,6 +74,7 @@ export const ERROR_CODES = {
     message: 'The shop is very busy right now. Please try again in a few seconds.',
   },
   DELIVERY_FAILED: { status: 502, message: 'We could not send the code. Please try again.' },
+  GATEWAY_UNAVAILABLE: { status: 502, message: 'The wallet could not be reached. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every known error code (SCREAMING_SNAKE). */

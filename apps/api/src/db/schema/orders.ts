@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STOCK_MOVEMENT_REASONS } from '@kandamul/domain';
+import {
+  ATTEMPT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STOCK_MOVEMENT_REASONS,
+  WALLET_GATEWAYS,
+} from '@kandamul/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -186,5 +193,48 @@ export const stockMovements = pgTable(
       .where(sql`${t.orderId} IS NOT NULL`),
     check('stock_movements_reason_valid', sql`${t.reason} IN (${sqlList(STOCK_MOVEMENT_REASONS)})`),
     check('stock_movements_change_nonzero', sql`${t.change} <> 0`),
+  ],
+);
+
+/**
+ * One try at paying an order through a wallet: the gateway's reference (eSewa's transaction_uuid,
+ * Khalti's pidx) is unique, the amount is what we asked for, and every answer of the gateway is kept.
+ * Its status only moves forward through the domain's attempt machine.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    gateway: varchar('gateway', { length: 10 }).notNull(),
+    /** eSewa: our transaction_uuid; Khalti: its pidx (set once initiated). */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** The gateway's own word for the last answer (COMPLETE, User canceled…). */
+    gatewayStatus: varchar('gateway_status', { length: 40 }).notNull().default(''),
+    /** Where the browser goes to pay: { url, method, fields }. */
+    redirect: jsonb('redirect'),
+    /** Every answer of the gateway about this attempt, oldest first, as received. */
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Why the attempt is where it is (for staff and the log). */
+    note: text('note').notNull().default(''),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_reference_unique').on(t.gateway, t.reference),
+    index('payment_attempts_order_idx').on(t.orderId, t.id),
+    index('payment_attempts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_attempts_gateway_valid', sql`${t.gateway} IN (${sqlList(WALLET_GATEWAYS)})`),
+    check('payment_attempts_status_valid', sql`${t.status} IN (${sqlList(ATTEMPT_STATUSES)})`),
+    check('payment_attempts_amount_positive', sql`${t.amountPaisa} > 0`),
   ],
 );

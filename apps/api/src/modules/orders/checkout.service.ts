@@ -8,10 +8,13 @@ import {
   formatMoney,
   insufficientStockMessage,
   lineUnitCap,
+  isWallet,
   PAYMENT_METHOD_LABELS,
   paisaToRupees,
+  type PaymentRedirect,
   rupeesToPaisa,
   scarceLineMessage,
+  type WalletGateway,
 } from '@kandamul/domain';
 import type { CheckoutLimits } from '../../config';
 import type { Db } from '../../db/client';
@@ -34,6 +37,16 @@ export interface CheckoutDeps {
   limits: Pick<CheckoutLimits, 'maxUnpaidOnline' | 'scarceBelow' | 'maxUnitsWhenScarce'>;
   /** Draws a tracking id (tests replace it to make two orders draw the same). */
   drawTrackingId?: () => string;
+  /** The wallets: which are offered, and starting an order's payment once it is committed. */
+  payments?: CheckoutPayments;
+}
+
+export interface CheckoutPayments {
+  offered(method: WalletGateway): boolean;
+  /** The redirect of a new attempt, or null when the gateway could not be reached. */
+  start(orderId: number): Promise<PaymentRedirect | null>;
+  /** The redirect of the order's open attempt (a replayed checkout). */
+  openRedirect(orderId: number): Promise<PaymentRedirect | null>;
 }
 
 /** What a checkout answers: the HTTP status and body (a replayed key answers the first ones again). */
@@ -79,6 +92,8 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<CheckoutResult> {
   const userId = customer.id;
+  const wallet = isWallet(body.payment_method) ? body.payment_method : null;
+  if (wallet && !deps.payments?.offered(wallet)) throw fail('PAYMENT_METHOD_UNAVAILABLE');
   const hash = requestHash(body);
   const placed = await deps.db.transaction(async (tx): Promise<Placed> => {
     if (idempotencyKey !== undefined) {
@@ -187,8 +202,10 @@ export async function placeOrder(
         userId,
         status: 'Order Processing',
         paymentMethod: body.payment_method,
-        // Online payments start unpaid until the gateway confirms; cash is paid on delivery.
+        // A wallet payment is pending from the start (the customer goes to the wallet next); cash and
+        // 'online' without a wallet stay unpaid. Only the gateway's confirmation makes it paid.
         paymentCompleted: false,
+        paymentStatus: wallet ? 'pending' : 'unpaid',
         subtotalPaisa,
         discountPaisa,
         deliveryChargePaisa: quote.chargePaisa,
@@ -221,6 +238,17 @@ export async function placeOrder(
       actorId: userId,
       actorRole: 'customer',
     });
+    if (wallet) {
+      await insertEvent(tx, {
+        orderId: order.id,
+        machine: 'payment',
+        fromState: 'unpaid',
+        toState: 'pending',
+        actorId: userId,
+        actorRole: 'customer',
+        note: `pay with ${wallet}`,
+      });
+    }
     if (voucherId !== null) await repo.recordRedemption(tx, voucherId, userId, order.id);
     await repo.clearServerCart(tx, userId);
 
@@ -241,6 +269,15 @@ export async function placeOrder(
     return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };
   });
 
+  if (wallet && deps.payments) {
+    // After commit: the gateway is called outside the order's transaction, and an unreachable one
+    // leaves the order standing with its payment failed (payment: null; "Try again" starts another).
+    const orderId = placed.result.body.order_id;
+    const payment = placed.result.replayed
+      ? await deps.payments.openRedirect(orderId)
+      : await deps.payments.start(orderId);
+    placed.result = { ...placed.result, body: { ...placed.result.body, payment } };
+  }
   // Stock changed: every process's cached catalogue answers must show it.
   if (!placed.result.replayed) catalogEvents.publish('stock');
   return placed.result;

@@ -14,6 +14,7 @@ import type { CheckoutLimits } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { byCustomer, byIp, type LimitRule } from '../../plugins/rate-limits';
 import { ErrorResponseSchema } from '../auth/errors';
+import { checkoutPayments } from '../payments/payments.service';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';
 
@@ -55,7 +56,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'VALIDATION', message, { 'Idempotency-Key': [message] });
       }
       const result = await placeOrder(
-        { db: app.db, jobs: app.jobs, limits: app.config.checkout },
+        {
+          db: app.db,
+          jobs: app.jobs,
+          limits: app.config.checkout,
+          payments: checkoutPayments(app.paymentDeps(request.log)),
+        },
         request.account!,
         request.body,
         key,

@@ -1,4 +1,5 @@
 import {
+  isPaymentStatus,
   type CancelledOrder,
   type DeliveredProduct,
   type Order,
@@ -53,6 +54,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     order_status: toStatus(row.status),
     payment_completed: row.paymentCompleted,
     payment_method: toPaymentMethod(row.paymentMethod),
+    ...(isPaymentStatus(row.paymentStatus) ? { payment_status: row.paymentStatus } : {}),
     lines: lines.map(toLine),
   };
 }

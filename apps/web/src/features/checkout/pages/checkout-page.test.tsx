@@ -10,11 +10,15 @@ import {
 } from '@kandamul/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { goToWallet } from '../../../lib/payments/go-to-wallet';
 import type { CartSliceState } from '../../../lib/state/cart-slice';
 import { type SeenCall, stubApi } from '../../../test/relative-requests';
 import { renderPage } from '../../../test/render';
 import { CheckoutPage } from './checkout-page';
+
+// A real form post or navigation leaves the page (jsdom cannot follow it).
+vi.mock('../../../lib/payments/go-to-wallet', () => ({ goToWallet: vi.fn() }));
 
 const rice = sampleProduct({ id: 11, title: 'Basmati Rice 5 kg', selling_price: 750, marked_price: 800 });
 const honey = sampleProduct({
@@ -197,7 +201,7 @@ describe('CheckoutPage', () => {
           discount: 50,
           delivery_charge: 50,
           order_status: 'Order Processing',
-          payment_method: 'online',
+          payment_method: 'cod',
         },
       },
       cartState(
@@ -210,7 +214,7 @@ describe('CheckoutPage', () => {
     );
     const keys = recordKeys();
     await screen.findByRole('radio', { name: /Ram Thapa/ });
-    await user.click(screen.getByRole('radio', { name: 'Online Payment' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await user.type(screen.getByRole('textbox', { name: 'Order notes (optional)' }), 'Call first');
     await user.click(screen.getByRole('checkbox', { name: MESSAGES.termsLabel }));
     await user.click(placeButton());
@@ -224,7 +228,7 @@ describe('CheckoutPage', () => {
       product_id: [11, 12],
       qtys: [1, 2],
       location: 2,
-      payment_method: 'online',
+      payment_method: 'cod',
       voucher_code: 'FLAT50',
       notes: 'Call first',
     });
@@ -234,6 +238,41 @@ describe('CheckoutPage', () => {
 
     await user.click(within(modal).getByRole('link', { name: 'View Orders' }));
     expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('offers eSewa and Khalti under Online Payment, and sends a wallet order to the wallet', async () => {
+    const user = userEvent.setup();
+    const payment = {
+      attempt_id: 7,
+      gateway: 'esewa',
+      url: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+      method: 'POST',
+      fields: { total_amount: '1651', transaction_uuid: 'KDM-1-ab', signature: 'sig' },
+    };
+    const { calls, store } = renderCheckout(
+      {
+        'POST /api/v1/checkout/': {
+          order_id: 42,
+          tracking_id: 'KDM-261120-7Q4XK9',
+          total_amount: 1651,
+          order_status: 'Order Processing',
+          payment_method: 'esewa',
+          payment,
+        },
+      },
+      cartState([[rice, 1]]),
+    );
+    await screen.findByRole('radio', { name: /Ram Thapa/ });
+    expect(screen.getByText('Online Payment')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Khalti' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'eSewa' }));
+    await user.click(screen.getByRole('checkbox', { name: MESSAGES.termsLabel }));
+    await user.click(placeButton());
+
+    await waitFor(() => expect(goToWallet).toHaveBeenCalledWith(payment));
+    expect(checkoutCalls(calls)[0]!.body).toMatchObject({ payment_method: 'esewa' });
+    expect(store.getState().cart.items).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: MESSAGES.orderPlaced })).toBeNull();
   });
 
   it('shows the server message on failure and retries the same order with the same key', async () => {

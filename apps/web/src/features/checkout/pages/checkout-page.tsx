@@ -1,7 +1,9 @@
 import {
   type Address,
+  CHECKOUT_PAYMENT_METHODS,
   type CheckoutResponse,
-  PAYMENT_METHODS,
+  isWallet,
+  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   rupeesToPaisa,
 } from '@kandamul/domain';
@@ -22,7 +24,8 @@ import {
 } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { goToWallet } from '../../../lib/payments/go-to-wallet';
 import { toast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../../components/empty-state';
 import { OfflineNotice } from '../../../components/offline-notice';
@@ -100,6 +103,7 @@ export function CheckoutPage() {
   const keyFor = useIdempotencyKey();
   const [placeOrder, placing] = usePlaceOrderMutation();
   const online = useOnline();
+  const navigate = useNavigate();
 
   const addresses = useGetAddressesQuery();
   const addressList = Array.isArray(addresses.data) ? addresses.data : null;
@@ -135,7 +139,11 @@ export function CheckoutPage() {
     try {
       const order = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
       dispatch(cartActions.cartCleared());
-      setPlaced(order);
+      // A wallet order goes to the wallet; one whose wallet could not be reached to its result page
+      // (Not paid, with Try again). The success modal is for orders that need nothing more now.
+      if (order.payment) goToWallet(order.payment);
+      else if (isWallet(payment)) navigate(`/payment/result?order=${order.order_id}`);
+      else setPlaced(order);
     } catch (error) {
       const message = serverMessage(error, t('failed'));
       setFailure(message);
@@ -228,19 +236,26 @@ export function CheckoutPage() {
               value={payment}
               onChange={(e) => setPayment(e.target.value as PaymentMethod)}
             >
-              {PAYMENT_METHODS.map((method) => (
-                <FormControlLabel
-                  key={method}
-                  value={method}
-                  control={<Radio />}
-                  label={t(`payment.${method}`)}
-                  sx={{ minHeight: 44 }}
-                />
+              {CHECKOUT_PAYMENT_METHODS.map((method) => (
+                <Box key={method}>
+                  {/* SPEC's 'Online Payment' is the group the wallets belong to. */}
+                  {method === 'esewa' && (
+                    <Typography variant="subtitle2" component="p" sx={{ mt: 1 }} id="online-payment-group">
+                      {PAYMENT_METHOD_LABELS.online}
+                    </Typography>
+                  )}
+                  <FormControlLabel
+                    value={method}
+                    control={<Radio />}
+                    label={t(`payment.${method}`)}
+                    sx={{ minHeight: 44, ...(isWallet(method) ? { pl: 2 } : {}) }}
+                  />
+                </Box>
               ))}
             </RadioGroup>
-            {payment === 'online' && (
+            {isWallet(payment) && (
               <Typography variant="body2" color="text.secondary">
-                {t('payment.onlineNote')}
+                {t('payment.walletNote', { wallet: PAYMENT_METHOD_LABELS[payment] })}
               </Typography>
             )}
           </Section>

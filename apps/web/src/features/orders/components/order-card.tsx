@@ -4,6 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { serverMessage } from '../../../lib/api/server-message';
+import { goToWallet } from '../../../lib/payments/go-to-wallet';
+import { useRetryPaymentMutation } from '../../../lib/payments/retry-payment';
+import { toast } from '../../../lib/toast/toast';
 import '../../../lib/i18n/texts/orders';
 import { InvoiceButton } from './invoice-button';
 
@@ -31,6 +35,22 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
     const timer = setTimeout(() => setError(false), CANCEL_ERROR_MS);
     return () => clearTimeout(timer);
   }, [error]);
+
+  const [retry, retrying] = useRetryPaymentMutation();
+  const status = order.payment_status;
+  // "Pay now" while a wallet payment can still be made; the money's fate on a cancelled order.
+  const payable = order.order_status === 'Order Processing' && (status === 'pending' || status === 'failed');
+  const paymentNote =
+    status === 'refund_due' || status === 'refunded' || status === 'expired' || status === 'pending'
+      ? status
+      : null;
+  const payNow = async () => {
+    try {
+      goToWallet(await retry({ orderId: order.id }).unwrap());
+    } catch (err) {
+      toast.error(serverMessage(err, t('payNowFailed')));
+    }
+  };
 
   const cancel = () => {
     if (isCancellable(order.order_status)) onCancel(order);
@@ -73,6 +93,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             color={order.payment_completed ? 'success' : 'warning'}
             label={order.payment_completed ? t('paid') : t('unpaid')}
           />
+          {paymentNote && <Chip size="small" color="warning" label={t(`paymentStatus.${paymentNote}`)} />}
           <Chip size="small" variant="outlined" label={t(`payment.${order.payment_method}`)} />
         </Box>
       </Box>
@@ -116,11 +137,18 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
           {t('card.total')}: <span data-testid="order-total">{money(rupeesToPaisa(order.total))}</span>
         </Typography>
         <InvoiceButton order={order} />
-        {order.order_status !== 'Cancelled' && (
-          <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
-            {t('card.cancel')}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {payable && (
+            <Button variant="contained" onClick={payNow} disabled={retrying.isLoading} sx={{ minHeight: 44 }}>
+              {t('payNow')}
+            </Button>
+          )}
+          {order.order_status !== 'Cancelled' && (
+            <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
+              {t('card.cancel')}
+            </Button>
+          )}
+        </Box>
       </Box>
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>

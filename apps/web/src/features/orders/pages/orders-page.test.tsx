@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SeenCall, stubApi } from '../../../test/relative-requests';
 import { renderPage } from '../../../test/render';
+import { goToWallet } from '../../../lib/payments/go-to-wallet';
 import { OrdersPage } from './orders-page';
+
+vi.mock('../../../lib/payments/go-to-wallet', () => ({ goToWallet: vi.fn() }));
 
 const session = { auth: { user_id: '7', access: 'token', refresh: 'refresh' } };
 
@@ -94,6 +97,45 @@ describe('OrdersPage', () => {
       preloadedState: { ...session, theme: { mode: 'light', language: 'en', calendar: 'BS' } },
     });
     expect(await screen.findByText('Placed on 4 Mangsir 2083')).toBeInTheDocument();
+  });
+
+  it('offers Pay now on an order awaiting a wallet payment, and shows Refund due on a cancelled paid one', async () => {
+    const user = userEvent.setup();
+    const redirect = {
+      attempt_id: 3,
+      gateway: 'khalti',
+      url: 'https://pay.khalti.com/?pidx=p',
+      method: 'GET',
+      fields: {},
+    };
+    const { calls } = renderOrders({
+      '/api/v1/order/list/': {
+        count: 2,
+        next: null,
+        previous: null,
+        results: [
+          order({ payment_method: 'khalti', payment_status: 'pending' }),
+          order({
+            id: 2,
+            tracking_id: 'KDM-261118-BBBBBB',
+            order_status: 'Cancelled',
+            payment_method: 'esewa',
+            payment_status: 'refund_due',
+          }),
+        ],
+      },
+      'POST /api/v1/payments/1/retry/': redirect,
+    });
+    const pending = await screen.findByRole('article', { name: 'Tracking ID: KDM-261120-AAAAAA' });
+    expect(within(pending).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(pending).getByText('Khalti')).toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(goToWallet).toHaveBeenCalledWith(redirect));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/payments/1/retry/')).toBe(true);
+
+    const refund = card('KDM-261118-BBBBBB');
+    expect(within(refund).getByText('Refund due')).toBeInTheDocument();
+    expect(within(refund).queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it('cancels a processing order with a reason and refreshes the list', async () => {

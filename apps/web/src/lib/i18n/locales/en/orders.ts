@@ -20,7 +20,20 @@ export const orders = {
   },
   paid: MESSAGES.paid,
   unpaid: MESSAGES.unpaid,
-  payment: { cod: PAYMENT_METHOD_LABELS.cod, online: PAYMENT_METHOD_LABELS.online },
+  payment: {
+    cod: PAYMENT_METHOD_LABELS.cod,
+    online: PAYMENT_METHOD_LABELS.online,
+    esewa: PAYMENT_METHOD_LABELS.esewa,
+    khalti: PAYMENT_METHOD_LABELS.khalti,
+  },
+  paymentStatus: {
+    refund_due: 'Refund due',
+    refunded: 'Refunded',
+    expired: 'Expired',
+    pending: 'Awaiting payment',
+  },
+  payNow: 'Pay now',
+  payNowFailed: 'The wallet could not be reached. Please try again.',
   card: {
     tracking: 'Tracking ID: {{tracking}}',
     placed: 'Placed on {{date}}',

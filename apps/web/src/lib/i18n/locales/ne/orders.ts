@@ -20,7 +20,15 @@ export const orders: Catalogue<typeof en> = {
   },
   paid: 'भुक्तानी भयो',
   unpaid: 'भुक्तानी बाँकी',
-  payment: { cod: 'डेलिभरीमा नगद', online: 'अनलाइन भुक्तानी' },
+  payment: { cod: 'डेलिभरीमा नगद', online: 'अनलाइन भुक्तानी', esewa: 'eSewa', khalti: 'Khalti' },
+  paymentStatus: {
+    refund_due: 'फिर्ता गर्न बाँकी',
+    refunded: 'फिर्ता गरियो',
+    expired: 'म्याद सकियो',
+    pending: 'भुक्तानी पर्खँदै',
+  },
+  payNow: 'अहिले भुक्तानी गर्नुहोस्',
+  payNowFailed: 'वालेटमा पुग्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
   card: {
     tracking: 'ट्र्याकिङ नम्बर: {{tracking}}',
     placed: '{{date}} मा अर्डर गरिएको',

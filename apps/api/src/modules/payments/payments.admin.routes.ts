@@ -1,0 +1,55 @@
+import { AdminPaymentsSchema, PaymentMoveSchema, type Role } from '@kandamul/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../auth/errors';
+import * as payments from './payments.service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const e = ErrorResponseSchema;
+
+/** The console's door to payments: what each attempt's gateway said, and recording a refund. */
+export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireRole('staff', 'admin');
+
+  app.get(
+    '/admin/orders/:id/payments/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The order's payment attempts with every gateway answer and why each is where it is (mismatch, rejected return…) (roles: staff, admin)",
+        params: IdParam,
+        response: { 200: AdminPaymentsSchema, 400: e, 401: e, 403: e, 404: e },
+      },
+    },
+    async (request) => payments.adminPayments(app.db, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/payment/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Move the payment: 'refunded' once the refund is made in the wallet's merchant portal, 'paid' for cash settled (roles: staff, admin). 422 ILLEGAL_TRANSITION changes nothing.",
+        params: IdParam,
+        body: PaymentMoveSchema,
+        response: { 200: AdminPaymentsSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 422: e },
+      },
+    },
+    async (request) =>
+      payments.staffMovePayment(
+        app.db,
+        { id: request.userId!, role: request.role as Extract<Role, 'staff' | 'admin'> },
+        request.params.id,
+        request.body.to,
+        request.body.note ?? '',
+      ),
+  );
+};

@@ -1,0 +1,3 @@
+export * from './esewa';
+export * from './outcomes';
+export * from './attempt-status';
