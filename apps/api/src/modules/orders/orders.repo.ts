@@ -12,6 +12,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
+import { qualified } from '../../db/sql';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -77,7 +78,7 @@ export type OrderedProduct = {
  */
 export async function takeStock(db: Db, productId: number, quantity: number): Promise<OrderedProduct | null> {
   const firstImage = sql<string>`coalesce((select ${productImages.image} from ${productImages}
-    where ${productImages.productId} = ${products.id}
+    where ${productImages.productId} = ${qualified(products.id)}
     order by ${productImages.position}, ${productImages.id} limit 1), '')`;
   const [row] = await db
     .update(products)

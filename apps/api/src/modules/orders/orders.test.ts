@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderDate } from '@kandamul/domain';
 import { orders, products, vouchers } from '../../db/schema';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
+import { insertCategory, insertProducts } from '../catalog/catalog.fixtures';
 import {
   createAddress,
   type Customer,
@@ -108,6 +109,41 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     const page = (await get(c, '/order/list/?page=2&page_size=2')).json();
     expect(page.results.map((o: { id: number }) => o.id)).toEqual([ids[0]]);
     expect(page.previous).toContain('page=1');
+  });
+
+  it("shows each line with its own product's first picture", async () => {
+    // Image ids that do not line up with product ids (the first product has three pictures), so a
+    // subquery binding to the image's own id instead of the product's shows up as a wrong picture.
+    const category = await insertCategory(db(), { title: 'Picture check' });
+    const list = await insertProducts(db(), [
+      {
+        title: 'Spinach',
+        categoryId: category.id,
+        images: ['/m/spinach-1.webp', '/m/spinach-2.webp', '/m/spinach-3.webp'],
+      },
+      { title: 'Carrots', categoryId: category.id, images: ['/m/carrots-1.webp', '/m/carrots-2.webp'] },
+      { title: 'Honey', categoryId: category.id, images: ['/m/honey-1.webp'] },
+    ]);
+    const c = await createCustomer(t);
+    const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/',
+      headers: c.auth,
+      payload: { product_id: [list[2]!.id, list[1]!.id, list[0]!.id], qtys: [1, 1, 1], location: address.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const [order] = (await get(c, '/order/list/')).json().results;
+    const pictureOf = new Map(
+      order.lines.map((l: { product_id: number; image: string }) => [l.product_id, l.image]),
+    );
+    expect(pictureOf).toEqual(
+      new Map([
+        [list[0]!.id, '/m/spinach-1.webp'],
+        [list[1]!.id, '/m/carrots-1.webp'],
+        [list[2]!.id, '/m/honey-1.webp'],
+      ]),
+    );
   });
 
   it('cancels an order in processing: stock back, voucher released, record listed', async () => {
