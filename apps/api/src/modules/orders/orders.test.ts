@@ -82,8 +82,8 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     expect(newest).toMatchObject({
       subtotal: 3 * 180 + 2 * 90.5,
       discount: 0,
-      delivery_charge: 50,
-      total: 3 * 180 + 2 * 90.5 + 50,
+      delivery_charge: 0, // over RS 200
+      total: 3 * 180 + 2 * 90.5,
       order_status: 'Order Processing',
       payment_completed: false,
       payment_method: 'cod',

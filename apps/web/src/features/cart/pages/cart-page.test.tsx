@@ -94,6 +94,17 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('shows shipping as checkout will charge it: free over RS 200, else calculated at checkout', async () => {
+    const { store } = renderCart([[potato, 1]]);
+    await screen.findByRole('listitem', { name: 'Red Potato' });
+    // RS 120.50: below the free threshold, so the charge depends on the address.
+    expect(summary('shipping')).toBe('Calculated at checkout');
+    expect(summary('total')).toBe('RS 120.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(store.getState().cart.totalAmountPaisa).toBe(24_100);
+    expect(summary('shipping')).toBe('RS 0.00');
+  });
+
   it('keeps quantities between 1 and the stock, warning at the limit', async () => {
     const { store } = renderCart([[potato, 2]]);
     const row = await screen.findByRole('listitem', { name: 'Red Potato' });

@@ -19,6 +19,7 @@ export const cart = {
     title: 'Order Summary',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
+    shippingAtCheckout: 'Calculated at checkout',
     discount: 'Discount ({{code}})',
     total: 'Total',
     proceed: 'Proceed to Checkout',

@@ -19,6 +19,7 @@ export const cart: Catalogue<typeof en> = {
     title: 'अर्डर सारांश',
     subtotal: 'उप-जम्मा',
     shipping: 'ढुवानी',
+    shippingAtCheckout: 'चेकआउटमा गणना हुन्छ',
     discount: 'छुट ({{code}})',
     total: 'कुल जम्मा',
     proceed: 'चेकआउटमा जानुहोस्',
