@@ -8,12 +8,14 @@ import { healthRoutes } from './health/health.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { shopRoutes } from './shop/shop.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every module's routes, mounted under /api/v1. Add a module here and nowhere else. */
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
+  shopRoutes,
   catalogRoutes,
   authRoutes,
   otpRoutes,

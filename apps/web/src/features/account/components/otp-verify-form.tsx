@@ -1,9 +1,10 @@
-import { MESSAGES, OtpCodeSchema } from '@kandamul/domain';
+import { DEV_OUTBOX_PATH, MESSAGES, OtpCodeSchema } from '@kandamul/domain';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
+import { useGetShopInfoQuery } from '../api/get-shop-info';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import '../../../lib/i18n/texts/account';
@@ -20,6 +21,21 @@ interface Props {
    */
   onResend: () => Promise<number>;
   verifying: boolean;
+}
+
+/** In the demo shop only: where the code that was 'sent' can be read (no SMTP server or SMS gateway). */
+function DemoOutboxNote() {
+  const { t } = useTranslation('account');
+  const { data } = useGetShopInfoQuery();
+  if (!data?.demo) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2, textAlign: 'center' }}>
+      {t('otp.demoOutbox')}{' '}
+      <Link href={DEV_OUTBOX_PATH} target="_blank" rel="noopener">
+        {DEV_OUTBOX_PATH}
+      </Link>
+    </Typography>
+  );
 }
 
 /** The six boxes, Verify, the resend countdown and 'Back to Signup', shared by both code screens. */
@@ -68,6 +84,7 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
+      <DemoOutboxNote />
       <OtpInput
         digits={digits}
         onChange={(next) => {

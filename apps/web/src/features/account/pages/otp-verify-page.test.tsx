@@ -32,6 +32,27 @@ async function seconds(n: number) {
   for (let i = 0; i < n; i++) await act(async () => vi.advanceTimersByTime(1000));
 }
 
+describe('demo shop note', () => {
+  it('points to the dev outbox in the demo shop only', async () => {
+    stubFetch({ '/api/v1/shop/': { demo: true } });
+    const view = openPhone();
+    const link = await screen.findByRole('link', { name: '/dev/outbox' });
+    expect(link).toHaveAttribute('href', '/dev/outbox');
+    expect(link.parentElement).toHaveTextContent('Demo shop: read your code at /dev/outbox');
+    view.unmount();
+
+    stubFetch({ '/api/v1/shop/': { demo: false } });
+    renderPage(<OtpVerifyEmailPage />, {
+      path: '/otpverifys',
+      state: { email: 'sita@example.com' },
+      extraRoutes: elsewhere,
+    });
+    await screen.findByRole('group', { name: 'One-time code' });
+    await act(async () => vi.advanceTimersByTime(50));
+    expect(screen.queryByText(/Demo shop/)).not.toBeInTheDocument();
+  });
+});
+
 describe('OTP boxes', () => {
   it('are six numeric boxes; typing moves on, Backspace goes back, letters are ignored', async () => {
     stubFetch({});

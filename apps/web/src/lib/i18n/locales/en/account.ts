@@ -51,6 +51,7 @@ export const account = {
     noCode: "Didn't get the code?",
     resend: 'Resend',
     resending: 'Sending...',
+    demoOutbox: 'Demo shop: read your code at',
     backToSignup: 'Back to Signup',
   },
   forgot: {

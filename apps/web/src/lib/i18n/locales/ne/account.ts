@@ -48,6 +48,7 @@ export const account: Catalogue<typeof en> = {
     noCode: 'कोड आएन?',
     resend: 'फेरि पठाउनुहोस्',
     resending: 'पठाउँदै...',
+    demoOutbox: 'डेमो पसल: आफ्नो कोड यहाँ पढ्नुहोस्:',
     backToSignup: 'साइन अपमा फर्कनुहोस्',
   },
   forgot: {
