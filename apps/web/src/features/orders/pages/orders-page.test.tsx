@@ -186,6 +186,36 @@ describe('OrdersPage', () => {
     expect(screen.getByText('Cancelled on Nov 3, 2026')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a laptop (1366 px): a vertical sidebar', 1366, 'vertical'],
+    ['a phone (390 px): a row of chips', 390, 'horizontal'],
+  ] as const)(
+    'shows the filters on %s, every label whole, never a scrolling strip',
+    async (_name, width, orientation) => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => {
+        const min = /min-width:\s*([\d.]+)px/.exec(query);
+        return {
+          matches: Boolean(min) && width >= Number(min![1]),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        };
+      }) as unknown as typeof window.matchMedia;
+      try {
+        renderOrders();
+        const filters = await screen.findByRole('tablist', { name: 'Order filters' });
+        expect(filters.getAttribute('aria-orientation') ?? 'horizontal').toBe(orientation);
+        const tabs = filters.closest('.MuiTabs-root')!;
+        expect(tabs.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+        expect(tabs.querySelector('.MuiTabs-scrollableX, .MuiTabs-scrollableY')).toBeNull();
+        expect(within(filters).getAllByRole('tab')).toHaveLength(4);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    },
+  );
+
   it('shows empty states with a way back to the shop', async () => {
     const user = userEvent.setup();
     renderOrders({
