@@ -39,6 +39,20 @@ describe('ProductCard', () => {
     expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 1, quantity: 1 })]);
   });
 
+  it("says 'Only {n} items available in stock' when the cart already holds all the stock", async () => {
+    stubFetch({});
+    const { store } = renderPage(<ProductCard product={sampleProduct({ total_available_quantity: 2 })} />);
+    const add = await screen.findByRole('button', { name: 'Add To Cart' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+    await userEvent.click(add);
+    expect(
+      await screen.findByText('Only 2 items available in stock', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+  });
+
   it('out of stock: overlay and a disabled Out of Stock button', async () => {
     stubFetch({});
     renderPage(<ProductCard product={sampleProduct({ total_available_quantity: 0, isOrganic: false })} />);
