@@ -91,6 +91,10 @@ export const MESSAGES = {
   addressUpdated: 'Address updated successfully!',
   addressRequiredFields: 'Please fill in all required fields including province selection.',
   addressPhoneInvalid: 'Please enter a valid 10-digit Nepali phone number.',
+  addressFullNameRequired: 'Full name is required',
+  addressPhoneRequired: 'Phone number is required',
+  addressLocationRequired: 'Street address is required',
+  addressProvinceRequired: 'Please select a province',
 
   // Checkout and orders
   orderFailed: 'Failed to place your order. Please try again.',
