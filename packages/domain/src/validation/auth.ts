@@ -82,9 +82,17 @@ export const EmailOtpVerifySchema = z.object({
 });
 export type EmailOtpVerify = z.infer<typeof EmailOtpVerifySchema>;
 
-/** Forgot password form and body. */
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+/**
+ * Forgot password form and body: an e-mail address ('Invalid email' otherwise, SPEC §5); API clients may
+ * still name the account by its phone number (digits only).
+ */
 export const ForgotPasswordSchema = z.object({
-  phone_or_email: requiredString('Please enter your email.'),
+  phone_or_email: requiredString('Please enter your email.', { max: 254 }).refine(
+    (v) => isEmail(v) || /^\d{6,15}$/.test(v),
+    { error: 'Invalid email' },
+  ),
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

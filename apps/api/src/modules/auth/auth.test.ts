@@ -250,6 +250,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   });
 
   describe('password reset', () => {
+    it("refuses an address that is not an e-mail with 400 'Invalid email'", async () => {
+      const res = await post(t, '/forgot/password/', { phone_or_email: 'not-an-email' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.phone_or_email).toEqual(['Invalid email']);
+    });
+
     it('gives the same answer for an unknown account and sends nothing', async () => {
       const res = await post(t, '/forgot/password/', { phone_or_email: 'ghost@example.com' });
       expect(res.statusCode).toBe(200);
