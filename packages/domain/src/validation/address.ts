@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors/messages';
-import { MAX_NAME, MAX_TEXT } from './fields';
+import { MAX_TEXT, nameField } from './fields';
 
 /** Nepali phone numbers as stored: ten digits starting with 9 (mobile numbers 96x–98x). */
 export const NEPALI_PHONE_PATTERN = /^9\d{9}$/;
@@ -37,7 +37,7 @@ export const AddressInputSchema = z.object({
   district: optionalId,
   municipality: optionalId,
   nearest_branch: optionalId,
-  full_name: requiredText(MAX_NAME, MESSAGES.addressFullNameRequired),
+  full_name: nameField(MESSAGES.addressFullNameRequired, 'Full name must contain only letters'),
   phone: requiredText(20, MESSAGES.addressPhoneRequired)
     .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+?977(?=\d{10}$)/, ''))
     .pipe(z.string().regex(NEPALI_PHONE_PATTERN, { error: MESSAGES.addressPhoneInvalid })),

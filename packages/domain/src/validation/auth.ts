@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME, MAX_PASSWORD, MAX_TEXT, NAME_PATTERN, requiredString } from './fields';
+import { MAX_PASSWORD, MAX_TEXT, nameField, requiredString } from './fields';
 
 /** Login form and body (SPEC §5). */
 export const LoginInputSchema = z.object({
@@ -9,9 +9,6 @@ export const LoginInputSchema = z.object({
   }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
-
-const nameField = (required: string, lettersOnly: string) =>
-  requiredString(required, { max: MAX_NAME }).regex(NAME_PATTERN, { error: lettersOnly });
 
 /** At least 8 characters with lower-case, upper-case, a digit and one of !@#$%^&* (SPEC §5). */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;

@@ -140,6 +140,7 @@ export const accountMessages: Record<string, string> = {
   'First name must contain only letters': 'पहिलो नाममा अक्षर मात्र हुनुपर्छ',
   'Last name is required': 'थर आवश्यक छ',
   'Last name must contain only letters': 'थरमा अक्षर मात्र हुनुपर्छ',
+  'Middle name must contain only letters': 'बीचको नाममा अक्षर मात्र हुनुपर्छ',
   'Phone number is required': 'फोन नम्बर आवश्यक छ',
   'Phone number must contain only numbers': 'फोन नम्बरमा अङ्क मात्र हुनुपर्छ',
   'Confirm Password is required': 'पासवर्ड पुष्टि आवश्यक छ',
