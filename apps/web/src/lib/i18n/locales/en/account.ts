@@ -52,6 +52,9 @@ export const account = {
     resend: 'Resend',
     resending: 'Sending...',
     demoOutbox: 'Demo shop: read your code at',
+    lockedWait: 'Too many wrong attempts. Please request a new OTP in {{seconds}} seconds.',
+    locked: 'Too many wrong attempts. Please request a new OTP.',
+    limited: 'Too many attempts. Please try again in {{seconds}} seconds.',
     backToSignup: 'Back to Signup',
   },
   forgot: {

@@ -49,6 +49,9 @@ export const account: Catalogue<typeof en> = {
     resend: 'फेरि पठाउनुहोस्',
     resending: 'पठाउँदै...',
     demoOutbox: 'डेमो पसल: आफ्नो कोड यहाँ पढ्नुहोस्:',
+    lockedWait: 'धेरै पटक गलत कोड हालियो। {{seconds}} सेकेन्डपछि नयाँ OTP माग्नुहोस्।',
+    locked: 'धेरै पटक गलत कोड हालियो। कृपया नयाँ OTP माग्नुहोस्।',
+    limited: 'धेरै प्रयास भयो। {{seconds}} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।',
     backToSignup: 'साइन अपमा फर्कनुहोस्',
   },
   forgot: {
