@@ -293,6 +293,7 @@ export async function listCancellations(db: Db, userId: number, limit: number, o
       remarks: orderCancellations.remarks,
       createdAt: orderCancellations.createdAt,
       orderId: orders.id,
+      trackingId: orders.trackingId,
       orderCreatedAt: orders.createdAt,
       totalPaisa: orders.totalPaisa,
       paymentMethod: orders.paymentMethod,

@@ -95,6 +95,7 @@ function toCancelled(row: CancellationRow): CancelledOrder {
     id: row.id,
     order: {
       id: row.orderId,
+      tracking_id: row.trackingId,
       created_at: row.orderCreatedAt.toISOString(),
       total: paisaToRupees(row.totalPaisa),
       payment_method: toPaymentMethod(row.paymentMethod),
@@ -140,6 +141,7 @@ export async function cancelOrder(
       remarks: record.remarks,
       createdAt: record.createdAt,
       orderId: order.id,
+      trackingId: order.trackingId,
       orderCreatedAt: order.createdAt,
       totalPaisa: order.totalPaisa,
       paymentMethod: order.paymentMethod,

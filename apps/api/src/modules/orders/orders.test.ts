@@ -166,7 +166,12 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     const res = await cancel(c, id, 'Ordered by mistake');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      order: { id, total: placed.json().total_amount, payment_method: 'cod' },
+      order: {
+        id,
+        tracking_id: placed.json().tracking_id,
+        total: placed.json().total_amount,
+        payment_method: 'cod',
+      },
       remarks: 'Ordered by mistake',
     });
     expect(await stockOf(p!.id)).toBe(6);

@@ -79,7 +79,13 @@ describe('OrdersPage', () => {
         cancelled = true;
         return {
           id: 3,
-          order: { id: 1, created_at: processing.created_at, total: 1651, payment_method: 'cod' },
+          order: {
+            id: 1,
+            tracking_id: processing.tracking_id,
+            created_at: processing.created_at,
+            total: 1651,
+            payment_method: 'cod',
+          },
           created_on: '2026-11-20T05:00:00.000Z',
           remarks: (call.body as { remarks: string }).remarks,
         };
@@ -155,7 +161,13 @@ describe('OrdersPage', () => {
         results: [
           {
             id: 3,
-            order: { id: 9, created_at: '2026-11-02T04:15:00.000Z', total: 250, payment_method: 'online' },
+            order: {
+              id: 9,
+              tracking_id: 'KDM-261102-CCCCCC',
+              created_at: '2026-11-02T04:15:00.000Z',
+              total: 250,
+              payment_method: 'online',
+            },
             created_on: '2026-11-03T04:15:00.000Z',
             remarks: 'Changed my mind',
           },
@@ -181,7 +193,8 @@ describe('OrdersPage', () => {
     expect(screen.getByText(/can no longer be cancelled/)).toBeInTheDocument();
 
     await user.click(within(filters).getByRole('tab', { name: 'Cancelled Orders' }));
-    expect(await screen.findByText('Order #9')).toBeInTheDocument();
+    expect(await screen.findByText('Order KDM-261102-CCCCCC')).toBeInTheDocument();
+    expect(screen.queryByText(/Order #/)).toBeNull();
     expect(screen.getByText('Reason: Changed my mind')).toBeInTheDocument();
     expect(screen.getByText('Cancelled on Nov 3, 2026')).toBeInTheDocument();
   });

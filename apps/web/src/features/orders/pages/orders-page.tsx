@@ -126,7 +126,7 @@ function CancelledOrders() {
           <Paper key={c.id} component="article" variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography component="h2" sx={{ fontWeight: 700 }}>
-                {t('cancelled.order', { id: c.order.id })}
+                {t('cancelled.order', { tracking: c.order.tracking_id })}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{money(rupeesToPaisa(c.order.total))}</Typography>
             </Box>
