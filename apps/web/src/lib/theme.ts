@@ -11,6 +11,10 @@ const TURMERIC = { light: '#b86e00', dark: '#f2b84b' };
  * answer for it while the page hydrates (MUI asks ssrMatchMedia only then), so the first render in the
  * browser matches the server's HTML.
  */
+/** The shop's type: its Devanagari face first, then the device's (messages outside MUI use it too). */
+export const SHOP_FONT_FAMILY =
+  "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 export function makeTheme(mode: ThemeMode, viewport: Viewport = 'mobile'): Theme {
   const light = mode === 'light';
   return createTheme({
@@ -29,7 +33,7 @@ export function makeTheme(mode: ThemeMode, viewport: Viewport = 'mobile'): Theme
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      fontFamily: SHOP_FONT_FAMILY,
       h1: { fontSize: '2rem', fontWeight: 700 },
       h2: { fontSize: '1.5rem', fontWeight: 700 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },
