@@ -28,6 +28,7 @@ export const ERROR_CODES = {
     message: 'This request key was already used for a different request.',
   },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },
+  CART_STALE: { status: 409, message: 'Your cart changed since this copy was made (an order was placed).' },
   ORDER_NOT_CANCELLABLE: {
     status: 422,
     message: 'Only orders in "Order Processing" status can be cancelled.',

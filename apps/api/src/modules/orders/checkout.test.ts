@@ -139,6 +139,29 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     expect(large.json()).toMatchObject({ subtotal: 655, delivery_charge: 0, total_amount: 655 });
   });
 
+  it('a cart copy from before the order (another tab) cannot put the ordered lines back', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Mustard Oil 1 l', pricePaisa: 30_000, stock: 10 }]);
+    const { c, address } = await shopper();
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/cart/', headers: c.auth, payload });
+    const before = await put({ items: [{ product_id: p!.id, quantity: 2 }] });
+    const version = before.json().version as number;
+    // Tab A orders what the cart holds; tab B still holds its copy of the cart.
+    expect((await checkout(c, { product_id: [p!.id], qtys: [2], location: address.id })).statusCode).toBe(
+      201,
+    );
+
+    const stale = await put({ items: [{ product_id: p!.id, quantity: 3 }], version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CART_STALE', cart: { items: [], version: version + 1 } });
+    expect((await db().select().from(cartLines)).filter((l) => l.productId === p!.id)).toEqual([]);
+
+    // A copy made from the cart as it is now is taken.
+    const fresh = await put({ items: [{ product_id: p!.id, quantity: 1 }], version: version + 1 });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().items).toHaveLength(1);
+  });
+
   it('answers before a slow SMS gateway has taken the confirmation, which still goes out', async () => {
     const [p] = await insertShopProducts(db(), [{ title: 'Wild Honey', pricePaisa: 90_000, stock: 5 }]);
     const { c, address } = await shopper();

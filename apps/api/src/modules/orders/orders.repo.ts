@@ -194,12 +194,17 @@ export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLineRow, '
 }
 
 /** Empties the customer's server cart. */
+/** Empties the server cart for an order, and counts the order in its version (stale copies are refused). */
 export async function clearServerCart(db: Db, userId: number): Promise<void> {
   await db
     .delete(cartLines)
     .where(
       inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
     );
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1` })
+    .where(eq(carts.userId, userId));
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {

@@ -1,4 +1,11 @@
-import { isOutOfStock, MESSAGES, type ProductSummary, productToCartItem, roomInCart } from '@kandamul/domain';
+import {
+  isOutOfStock,
+  MESSAGES,
+  type ProductSummary,
+  productToCartItem,
+  roomInCart,
+  serverCartToItems,
+} from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { toast } from '../toast/toast';
@@ -50,7 +57,8 @@ export function useAddToCart() {
       else toast.success(MESSAGES.addedToCart(product.title || product.nepali_title), { autoClose: 1500 });
       if (loggedIn) {
         try {
-          await addToServerCart({ product_id: product.id, quantity: fits }).unwrap();
+          const server = await addToServerCart({ product_id: product.id, quantity: fits }).unwrap();
+          dispatch(cartActions.serverCartSeen({ items: serverCartToItems(server), version: server.version }));
         } catch (error) {
           console.warn('The server cart was not updated; the item stays in the local cart.', error);
         }
