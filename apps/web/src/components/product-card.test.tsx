@@ -1,7 +1,7 @@
 import { sampleProduct } from '@kandamul/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../test/render';
 import { ProductCard } from './product-card';
 
@@ -73,6 +73,17 @@ describe('ProductCard', () => {
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', '/default-image.svg');
     expect(img).not.toHaveAttribute('srcset');
+  });
+
+  it('shows the placeholder for a picture that failed before the card was hydrated (server HTML)', async () => {
+    stubFetch({});
+    // The browser tried the server's <img> already: done, and no pixels.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    renderPage(<ProductCard product={sampleProduct()} />);
+    const img = await screen.findByRole('img', { name: 'Fresh Potato (Red)' });
+    await waitFor(() => expect(img).toHaveAttribute('src', '/default-image.svg'));
+    vi.restoreAllMocks();
   });
 
   it('puts the Nepali title first in Nepali mode', async () => {
