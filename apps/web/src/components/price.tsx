@@ -45,7 +45,7 @@ interface PriceProps {
  */
 export function Price({ sellingPaisa, markedPaisa, size = 'small' }: PriceProps) {
   const { t } = useTranslation();
-  const { money } = useLocalized();
+  const { money, digits } = useLocalized();
   const percent = discountPercentage(markedPaisa, sellingPaisa);
   const large = size === 'large';
   return (
@@ -77,7 +77,7 @@ export function Price({ sellingPaisa, markedPaisa, size = 'small' }: PriceProps)
               alignSelf: 'center',
             }}
           >
-            {t('price.off', { percent })}
+            {t('price.off', { percent: digits(percent) })}
           </Box>
         </>
       )}

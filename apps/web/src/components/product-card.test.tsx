@@ -95,6 +95,9 @@ describe('ProductCard', () => {
     expect(await within(card).findByRole('link', { name: 'रातो आलु' })).toBeInTheDocument();
     expect(within(card).getByText('Fresh Potato (Red)')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'कार्टमा राख्नुहोस्' })).toBeInTheDocument();
+    // The badge's digits are the price's: Devanagari.
+    expect(within(card).getByText('रु १२०.५०')).toBeInTheDocument();
+    expect(within(card).getByText('२०% छुट')).toBeInTheDocument();
   });
 
   it('the heart asks a visitor to log in first', async () => {
