@@ -130,7 +130,18 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Red Potato' }));
     expect(screen.queryByRole('listitem', { name: 'Red Potato' })).not.toBeInTheDocument();
     expect(summary('total')).toBe('RS 200.00');
+    // Clear cart asks first; Keep items keeps them.
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const ask = screen.getByRole('group', { name: 'Empty your cart?' });
+    expect(store.getState().cart.totalItems).toBe(1);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep items' }));
+    expect(screen.getByRole('listitem', { name: 'Jeera Rice' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Empty your cart?' })).getByRole('button', {
+        name: 'Clear cart',
+      }),
+    );
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(store.getState().cart.totalItems).toBe(0);
   });

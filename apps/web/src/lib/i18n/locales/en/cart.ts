@@ -9,6 +9,8 @@ export const cart = {
   emptyBody: 'Fresh vegetables, grains and more are waiting for you.',
   continueShopping: 'Continue Shopping',
   clearCart: 'Clear cart',
+  clearConfirm: 'Empty your cart?',
+  keepItems: 'Keep items',
   remove: 'Remove {{title}}',
   imageAlt: '{{title}}',
   each: '{{price}} each',

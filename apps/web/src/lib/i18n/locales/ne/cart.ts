@@ -9,6 +9,8 @@ export const cart: Catalogue<typeof en> = {
   emptyBody: 'ताजा तरकारी, अन्न र अरू धेरै तपाईंलाई पर्खिरहेका छन्।',
   continueShopping: 'किनमेल जारी राख्नुहोस्',
   clearCart: 'कार्ट खाली गर्नुहोस्',
+  clearConfirm: 'कार्ट खाली गर्ने?',
+  keepItems: 'सामान राख्नुहोस्',
   remove: '{{title}} हटाउनुहोस्',
   imageAlt: '{{title}}',
   each: 'प्रति {{price}}',
