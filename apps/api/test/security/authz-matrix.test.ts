@@ -24,6 +24,7 @@ import { type DocRoute, documentedRoutes, fillPath } from './openapi';
 /** Routes anyone may call. Every other documented route must declare bearer security and need it. */
 const PUBLIC = new Set([
   'GET /api/v1/health/',
+  'GET /api/v1/shop/',
   'GET /api/v1/home/data/',
   'GET /api/v1/banner/',
   'GET /api/v1/category/featured/',
