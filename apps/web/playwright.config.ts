@@ -49,9 +49,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      // Development mode serves the same built storefront and keeps the dev outbox readable,
+      // Development mode serves the same built storefront. The demo shop keeps the dev outbox readable,
       // which the account journeys use to read the codes they were sent.
       NODE_ENV: 'development',
+      DEMO: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

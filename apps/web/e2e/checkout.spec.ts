@@ -14,7 +14,7 @@ interface ApiProduct {
   total_available_quantity: number;
 }
 
-/** An in-stock product between RS 300 and RS 1,500, so FLAT50 applies and delivery is not free. */
+/** An in-stock product between RS 300 and RS 1,500, so FLAT50 applies (delivery is free over RS 200). */
 async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
   const res = await request.get('/api/v1/products/?page_size=100');
   const { results } = (await res.json()) as { results: ApiProduct[] };

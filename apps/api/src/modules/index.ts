@@ -13,12 +13,14 @@ import { otpRoutes } from './otp/otp.routes';
 import { paymentAdminRoutes } from './payments/payments.admin.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { shopRoutes } from './shop/shop.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every module's routes, mounted under /api/v1. Add a module here and nowhere else. */
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
+  shopRoutes,
   catalogRoutes,
   authRoutes,
   otpRoutes,

@@ -26,6 +26,7 @@ import { type DocRoute, documentedRoutes, fillPath } from './openapi';
 const PUBLIC = new Set([
   'GET /api/v1/health/',
   'GET /api/v1/email/confirm/',
+  'GET /api/v1/shop/',
   'GET /api/v1/home/data/',
   'GET /api/v1/banner/',
   'GET /api/v1/category/featured/',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kandamul/domain';
+import { MESSAGES, sampleProduct } from '@kandamul/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../lib/api/base-api';
@@ -25,7 +25,15 @@ describe('SessionExpiredRedirect', () => {
       </>,
       {
         path: '/cart',
-        preloadedState: { auth: { user_id: '7', access: 'old', refresh: 'stale' } },
+        preloadedState: {
+          auth: { user_id: '7', access: 'old', refresh: 'stale' },
+          wishlist: {
+            items: [sampleProduct({ id: 3 })],
+            apiItems: [{ id: 30, product: sampleProduct({ id: 3 }) }],
+            loading: false,
+            error: null,
+          },
+        },
         extraRoutes: [{ path: '/login', element: <p>Login page</p> }],
       },
       // As main.tsx renders it: the effect registers, unregisters and registers again.
@@ -39,5 +47,8 @@ describe('SessionExpiredRedirect', () => {
     expect(router.state.location.state).toEqual({ returnTo: expect.objectContaining({ pathname: '/cart' }) });
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
     expect(store.getState().auth.access).toBe('');
+    // The wishlist is the account's: the header badge must not keep its count for a visitor.
+    expect(store.getState().wishlist.items).toEqual([]);
+    expect(store.getState().wishlist.apiItems).toEqual([]);
   });
 });

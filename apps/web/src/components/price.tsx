@@ -10,10 +10,15 @@ import { useLocalized } from '../lib/i18n/use-localized';
 import { Text } from './ui/text';
 
 // Read by screen readers only ("Was RS 150.00"), so the struck price is not announced as a second price.
+// Sizes in px as strings: in sx a bare 1 means 100 %, which made this label as wide as the screen and
+// the page scroll sideways on phones.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -40,7 +45,7 @@ interface PriceProps {
  */
 export function Price({ sellingPaisa, markedPaisa, size = 'small' }: PriceProps) {
   const { t } = useTranslation();
-  const { money } = useLocalized();
+  const { money, digits } = useLocalized();
   const percent = discountPercentage(markedPaisa, sellingPaisa);
   const large = size === 'large';
   return (
@@ -72,7 +77,7 @@ export function Price({ sellingPaisa, markedPaisa, size = 'small' }: PriceProps)
               alignSelf: 'center',
             }}
           >
-            {t('price.off', { percent })}
+            {t('price.off', { percent: digits(percent) })}
           </Box>
         </>
       )}

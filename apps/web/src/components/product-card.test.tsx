@@ -1,7 +1,7 @@
 import { sampleProduct } from '@kandamul/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../test/render';
 import { ProductCard } from './product-card';
 
@@ -39,6 +39,20 @@ describe('ProductCard', () => {
     expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 1, quantity: 1 })]);
   });
 
+  it("says 'Only {n} items available in stock' when the cart already holds all the stock", async () => {
+    stubFetch({});
+    const { store } = renderPage(<ProductCard product={sampleProduct({ total_available_quantity: 2 })} />);
+    const add = await screen.findByRole('button', { name: 'Add To Cart' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+    await userEvent.click(add);
+    expect(
+      await screen.findByText('Only 2 items available in stock', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+  });
+
   it('out of stock: overlay and a disabled Out of Stock button', async () => {
     stubFetch({});
     renderPage(<ProductCard product={sampleProduct({ total_available_quantity: 0, isOrganic: false })} />);
@@ -61,6 +75,17 @@ describe('ProductCard', () => {
     expect(img).not.toHaveAttribute('srcset');
   });
 
+  it('shows the placeholder for a picture that failed before the card was hydrated (server HTML)', async () => {
+    stubFetch({});
+    // The browser tried the server's <img> already: done, and no pixels.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    renderPage(<ProductCard product={sampleProduct()} />);
+    const img = await screen.findByRole('img', { name: 'Fresh Potato (Red)' });
+    await waitFor(() => expect(img).toHaveAttribute('src', '/default-image.svg'));
+    vi.restoreAllMocks();
+  });
+
   it('puts the Nepali title first in Nepali mode', async () => {
     stubFetch({});
     renderPage(<ProductCard product={sampleProduct()} />, {
@@ -70,6 +95,9 @@ describe('ProductCard', () => {
     expect(await within(card).findByRole('link', { name: 'रातो आलु' })).toBeInTheDocument();
     expect(within(card).getByText('Fresh Potato (Red)')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'कार्टमा राख्नुहोस्' })).toBeInTheDocument();
+    // The badge's digits are the price's: Devanagari.
+    expect(within(card).getByText('रु १२०.५०')).toBeInTheDocument();
+    expect(within(card).getByText('२०% छुट')).toBeInTheDocument();
   });
 
   it('the heart asks a visitor to log in first', async () => {

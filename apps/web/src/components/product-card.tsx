@@ -1,6 +1,6 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
 import { Box } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useAddToCart } from '../lib/cart/use-add-to-cart';
@@ -12,6 +12,11 @@ import { Button } from './ui/button';
 import { Text } from './ui/text';
 
 export const DEFAULT_IMAGE = '/default-image.svg';
+
+/** Whether an image already finished loading and failed (no pixels), e.g. before hydration. */
+export function failedBeforeHydration(img: HTMLImageElement | null): boolean {
+  return Boolean(img?.getAttribute('src')) && img!.complete && img!.naturalWidth === 0;
+}
 // The seed's picture sizes: 320 px thumbnails for cards, 800 px for the detail page.
 const THUMB_WIDTH = 320;
 const FULL_WIDTH = 800;
@@ -48,6 +53,12 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const thumb = product.primary_image?.thumbnail_image || product.primary_image?.image || product.image;
   const full = product.primary_image?.image || product.image;
   const { sellingPaisa, markedPaisa } = productPricesPaisa(product);
+
+  // A picture that failed in the server's HTML, before this card was hydrated, fired its error with no
+  // handler to hear it: look once on mount, so it shows the placeholder instead of its alt text.
+  useEffect(() => {
+    if (failedBeforeHydration(imgRef.current)) setBroken(true);
+  }, []);
 
   return (
     <Box

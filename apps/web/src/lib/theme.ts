@@ -6,6 +6,10 @@ import type { ThemeMode } from './state/theme-slice';
 const LEAF = { light: '#2e6b34', dark: '#8bc98f' };
 const TURMERIC = { light: '#b86e00', dark: '#f2b84b' };
 
+/** The shop's type: its Devanagari face first, then the device's (messages outside MUI use it too). */
+export const SHOP_FONT_FAMILY =
+  "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 /**
  * The storefront's theme. `viewport` is the screen a server render was laid out for: media queries
  * answer for it while the page hydrates (MUI asks ssrMatchMedia only then), so the first render in the
@@ -29,7 +33,7 @@ export function makeTheme(mode: ThemeMode, viewport: Viewport = 'mobile'): Theme
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      fontFamily: SHOP_FONT_FAMILY,
       h1: { fontSize: '2rem', fontWeight: 700 },
       h2: { fontSize: '1.5rem', fontWeight: 700 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },

@@ -11,6 +11,7 @@ import {
   refreshPrices,
   removeFromCart,
   removePromo,
+  roomInCart,
   toCheckoutLines,
   updateQuantity,
   withTotals,
@@ -312,5 +313,15 @@ describe('cart invariants', () => {
         }
       }),
     );
+  });
+});
+
+describe('roomInCart', () => {
+  it('is the stock less what the cart holds, never below 0', () => {
+    const cart = { items: [{ ...product(4, 1_000), quantity: 3 }] };
+    expect(roomInCart(cart, 4, 5)).toBe(2);
+    expect(roomInCart(cart, 4, 3)).toBe(0);
+    expect(roomInCart(cart, 4, 2)).toBe(0);
+    expect(roomInCart(cart, 9, 5)).toBe(5);
   });
 });

@@ -87,6 +87,12 @@ export function addToCart(state: CartState, item: Omit<CartItem, 'quantity'>, qu
   return withTotals({ items, promo: state.promo });
 }
 
+/** How many more units of a product the cart can take: its stock less what the cart already holds. */
+export function roomInCart(state: Pick<CartState, 'items'>, id: number, stock: number): number {
+  const held = state.items.find((i) => i.id === id)?.quantity ?? 0;
+  return Math.max(0, Math.floor(Number.isFinite(stock) ? stock : 0) - held);
+}
+
 /** Replaces a line's quantity, clamped to [1, stock]; unknown ids leave the cart unchanged. */
 export function updateQuantity(state: CartState, id: number, quantity: number): CartState {
   if (!state.items.some((i) => i.id === id)) return state;

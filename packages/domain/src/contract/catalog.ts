@@ -153,11 +153,20 @@ export type ServerCartLine = z.infer<typeof ServerCartLineSchema>;
  * first. POST adds a quantity (clamped to stock; 404 PRODUCT_NOT_FOUND, 409 OUT_OF_STOCK); PUT replaces the
  * cart (unknown and out-of-stock products are dropped, quantities clamped); DELETE /cart/{productId}/ → 204.
  */
-export const ServerCartSchema = z.object({ items: z.array(ServerCartLineSchema) });
+export const ServerCartSchema = z.object({
+  items: z.array(ServerCartLineSchema),
+  /** Grows each time an order takes the cart's lines; a copy older than this is stale. */
+  version: z.number().int().nonnegative(),
+});
 export type ServerCart = z.infer<typeof ServerCartSchema>;
 
-/** PUT /cart/ body: the whole cart, one line per product. */
+/**
+ * PUT /cart/ body: the whole cart, one line per product, and the `version` of the server cart the copy
+ * was made from: when an order has taken the cart's lines since, 409 CART_STALE (with `cart`, the server
+ * cart) instead of bringing them back. Without `version` the cart is replaced unconditionally.
+ */
 export const CartReplaceBodySchema = z.object({
+  version: z.number().int().nonnegative().optional(),
   items: z
     .array(CartSyncBodySchema)
     .max(100)

@@ -36,3 +36,10 @@ export type Paginated<T> = { count: number; next: string | null; previous: strin
 /** `{ message }` answers (forgot password, signup notes, …). */
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Where the demo shop shows the codes it would have texted or mailed (never in a deployment). */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+
+/** GET /shop/: what kind of shop this is. `demo`: the demo shop, which offers the dev outbox. */
+export const ShopInfoSchema = z.object({ demo: z.boolean() });
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;

@@ -274,7 +274,7 @@ describe('server cart contract', () => {
   it('turns server lines into cart items with server prices and quantities clamped to stock', () => {
     const product = { ...sampleProduct(), id: 7, selling_price: 55.5, total_available_quantity: 3 };
     const items = serverCartToItems(
-      ServerCartSchema.parse({ items: [{ product_id: 7, quantity: 5, product }] }),
+      ServerCartSchema.parse({ items: [{ product_id: 7, quantity: 5, product }], version: 0 }),
     );
     expect(items).toEqual([{ ...productToCartItem(product), quantity: 3 }]);
     expect(items[0]!.sellingPricePaisa).toBe(5550);

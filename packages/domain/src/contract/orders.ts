@@ -69,6 +69,8 @@ export const CancelledOrderSchema = z.object({
   id: IdSchema,
   order: z.object({
     id: IdSchema,
+    /** The id every screen shows the order by. */
+    tracking_id: z.string(),
     created_at: TimestampSchema,
     total: RupeesSchema,
     payment_method: z.enum(PAYMENT_METHODS),

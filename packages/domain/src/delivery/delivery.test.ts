@@ -7,6 +7,7 @@ import {
   quoteDelivery,
   stationServes,
   rankStations,
+  shipsFree,
   type RankableStation,
 } from './delivery';
 
@@ -19,16 +20,17 @@ const station = (baseChargePaisa: number, distanceKm: number | null) => ({
 describe('quoteDelivery', () => {
   it.each([
     // subtotal, base, distance, province → charge
-    ['free at exactly RS 2,000', 200_000, 10_000, 30, 3, 0],
-    ['free above RS 2,000', 500_000, 10_000, null, 3, 0],
-    ['base only within 5 km', 199_999, 10_000, 5, 3, 10_000],
-    ['unknown distance: never less than the province rate', 50_000, 10_000, null, 3, 15_000],
-    ['RS 10 per started km beyond 5', 50_000, 10_000, 5.1, 3, 11_000],
-    ['12 km → 7 km extra', 50_000, 10_000, 12, 3, 17_000],
-    ['the extra is capped at RS 200', 50_000, 10_000, 400, 3, 30_000],
-    ['no station: the province rate', 50_000, null, null, 6, 35_000],
+    ['not free at exactly RS 200', 20_000, 10_000, 5, 3, 10_000],
+    ['free just over RS 200', 20_001, 10_000, 30, 3, 0],
+    ['free above RS 200 (RS 655)', 65_500, 6_000, null, 3, 0],
+    ['free over RS 200 without a station too', 20_001, null, null, 6, 0],
+    ['unknown distance: never less than the province rate', 7_000, 10_000, null, 3, 15_000],
+    ['RS 10 per started km beyond 5', 7_000, 10_000, 5.1, 3, 11_000],
+    ['12 km → 7 km extra', 7_000, 10_000, 12, 3, 17_000],
+    ['the extra is capped at RS 200', 7_000, 10_000, 400, 3, 30_000],
+    ['no station: the province rate', 7_000, null, null, 6, 35_000],
     ['no station in Bagmati', 0, null, null, 3, 15_000],
-    ['no station, unknown province: the default rate', 50_000, null, null, 99, 30_000],
+    ['no station, unknown province: the default rate', 7_000, null, null, 99, 30_000],
   ])('%s', (_name, subtotal, base, distance, province, charge) => {
     const quote = quoteDelivery({
       subtotalPaisa: subtotal,
@@ -61,6 +63,26 @@ describe('quoteDelivery', () => {
   it('a station serves its own province only', () => {
     expect(stationServes({ provinceId: 3 }, { provinceId: 3 })).toBe(true);
     expect(stationServes({ provinceId: 3 }, { provinceId: 6 })).toBe(false);
+  });
+
+  it("keeps the cart's promise: an order the cart shows as shipping free is charged nothing at checkout", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.option(fc.integer({ min: 0, max: 100_000 })),
+        fc.option(fc.double({ min: 0, max: 5_000, noNaN: true })),
+        fc.integer({ min: 0, max: 10 }),
+        (subtotal, base, distance, province) => {
+          const { chargePaisa } = quoteDelivery({
+            subtotalPaisa: subtotal,
+            station: base === null ? null : station(base, distance),
+            provinceId: province,
+          });
+          expect(shipsFree(subtotal)).toBe(subtotal > 20_000);
+          if (shipsFree(subtotal)) expect(chargePaisa).toBe(0);
+        },
+      ),
+    );
   });
 
   it('is never negative and never more than base + cap', () => {

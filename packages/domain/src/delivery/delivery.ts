@@ -5,8 +5,8 @@
 
 /** The knobs of the rule; change them here (one place) and both the API and the storefront follow. */
 export type DeliveryRule = {
-  /** Orders whose subtotal (before any voucher) reaches this travel free. */
-  freeFromSubtotalPaisa: number;
+  /** Orders whose subtotal (before any voucher) is over this travel free, wherever they go. */
+  freeOverSubtotalPaisa: number;
   /** Kilometres from the station included in the station's base charge. */
   includedKm: number;
   /** Charge per started kilometre beyond `includedKm`. */
@@ -21,9 +21,12 @@ export type DeliveryRule = {
   noStationDeliveryTime: string;
 };
 
-/** The shop's rule: free from RS 2,000; else base + RS 10 per km beyond 5 km (at most RS 200 more). */
+/**
+ * The shop's rule: free over RS 200 (the cart's promise, SPEC §2 'Free shipping on all orders over
+ * RS200'); else base + RS 10 per km beyond 5 km (at most RS 200 more).
+ */
 export const DELIVERY_RULE: DeliveryRule = {
-  freeFromSubtotalPaisa: 200_000,
+  freeOverSubtotalPaisa: 20_000,
   includedKm: 5,
   perKmPaisa: 1_000,
   maxDistanceExtraPaisa: 20_000,
@@ -60,8 +63,13 @@ export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }
 
+/** Whether an order of this subtotal (before any voucher) ships free to any address: cart and checkout ask this. */
+export function shipsFree(subtotalPaisa: number, rule: DeliveryRule = DELIVERY_RULE): boolean {
+  return subtotalPaisa > rule.freeOverSubtotalPaisa;
+}
+
 /**
- * The delivery charge of an order: 0 when the subtotal reaches the free threshold; with a station, its
+ * The delivery charge of an order: 0 when the subtotal is over the free threshold; with a station, its
  * base charge plus perKm for every started km beyond includedKm (the extra capped); without a station,
  * the province's flat rate. With a station but no known distance, never less than the province's flat
  * rate (an unknown distance must not make a far address cheap).
@@ -73,7 +81,7 @@ export function quoteDelivery(input: DeliveryChargeInput, rule: DeliveryRule = D
       ? roundKm(Math.max(0, station.distanceKm))
       : null;
   const deliveryTime = station ? station.deliveryTime : rule.noStationDeliveryTime;
-  if (input.subtotalPaisa >= rule.freeFromSubtotalPaisa) return { chargePaisa: 0, deliveryTime, distanceKm };
+  if (shipsFree(input.subtotalPaisa, rule)) return { chargePaisa: 0, deliveryTime, distanceKm };
   const flat = rule.provinceRatePaisa[input.provinceId] ?? rule.defaultRatePaisa;
   if (!station) return { chargePaisa: flat, deliveryTime, distanceKm: null };
   if (distanceKm === null) {

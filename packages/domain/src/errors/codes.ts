@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
   INVOICE_ALREADY_CREDITED: { status: 409, message: 'This invoice already has a credit note.' },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },
+  CART_STALE: { status: 409, message: 'Your cart changed since this copy was made (an order was placed).' },
   ORDER_NOT_CANCELLABLE: {
     status: 422,
     message: 'Only orders in "Order Processing" status can be cancelled.',

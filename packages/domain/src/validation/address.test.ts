@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AddressInputSchema } from './address';
+import { addressMissesRequired, AddressInputSchema, landmarkPlace } from './address';
 import { MESSAGES } from '../errors/messages';
 import { errorsOf } from './test-helpers';
 
-const REQUIRED = 'Please fill in all required fields including province selection.';
 const valid = {
   address_type: 0,
   location: 'Baneshwor, Kathmandu',
@@ -22,12 +21,12 @@ describe('AddressInputSchema', () => {
     ['valid', {}, {}],
     ['optional ids omitted', { district: undefined, municipality: undefined, nearest_branch: undefined }, {}],
     ['landmark omitted', { land_mark: undefined }, {}],
-    ['full name missing', { full_name: '  ' }, { full_name: [REQUIRED] }],
-    ['phone missing', { phone: '' }, { phone: [REQUIRED] }],
-    ['location missing', { location: undefined }, { location: [REQUIRED] }],
-    ['province missing', { province: undefined }, { province: [REQUIRED] }],
-    ['province null', { province: null }, { province: [REQUIRED] }],
-    ['province 0', { province: 0 }, { province: [REQUIRED] }],
+    ['full name missing', { full_name: '  ' }, { full_name: ['Full name is required'] }],
+    ['phone missing', { phone: '' }, { phone: ['Phone number is required'] }],
+    ['location missing', { location: undefined }, { location: ['Street address is required'] }],
+    ['province missing', { province: undefined }, { province: ['Please select a province'] }],
+    ['province null', { province: null }, { province: ['Please select a province'] }],
+    ['province 0', { province: 0 }, { province: ['Please select a province'] }],
     ['phone 9 digits', { phone: '984100000' }, { phone: [MESSAGES.phoneNotNepaliMobile] }],
     ['phone letters', { phone: '98410abcde' }, { phone: ['Phone number must contain only numbers'] }],
     ['phone landline-like', { phone: '0141234567' }, { phone: [MESSAGES.phoneNotNepaliMobile] }],
@@ -54,5 +53,26 @@ describe('AddressInputSchema', () => {
       land_mark: '',
       is_default: false,
     });
+  });
+});
+
+describe('addressMissesRequired', () => {
+  it('is true only when a required field is empty, not for a bad phone alone', () => {
+    expect(addressMissesRequired(errorsOf(AddressInputSchema, { ...valid, phone: '12' }))).toBe(false);
+    expect(addressMissesRequired(errorsOf(AddressInputSchema, { ...valid, province: null }))).toBe(true);
+    expect(addressMissesRequired(errorsOf(AddressInputSchema, {}))).toBe(true);
+    expect(addressMissesRequired({})).toBe(false);
+  });
+});
+
+describe('landmarkPlace', () => {
+  it.each([
+    ['Near X', 'X'],
+    ['near the temple', 'the temple'],
+    ['  Near  Bus Park ', 'Bus Park'],
+    ['Nearby school', 'Nearby school'],
+    ['Opposite X', 'Opposite X'],
+  ])('%s → %s', (input, out) => {
+    expect(landmarkPlace(input)).toBe(out);
   });
 });

@@ -160,6 +160,9 @@ describe('OTP schemas', () => {
 describe('ForgotPasswordSchema', () => {
   it.each<[unknown, Record<string, string[]>]>([
     [{ phone_or_email: 'a@b.np' }, {}],
+    [{ phone_or_email: '9841000000' }, {}],
+    [{ phone_or_email: 'not-an-email' }, { phone_or_email: ['Invalid email'] }],
+    [{ phone_or_email: 'sita@' }, { phone_or_email: ['Invalid email'] }],
     [{ phone_or_email: '  ' }, { phone_or_email: ['Please enter your email.'] }],
     [{}, { phone_or_email: ['Please enter your email.'] }],
   ])('%j', (input, errors) => {

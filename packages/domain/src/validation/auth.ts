@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME, MAX_PASSWORD, MAX_TEXT, NAME_PATTERN, requiredString } from './fields';
+import { MAX_PASSWORD, MAX_TEXT, nameField, requiredString } from './fields';
 import { nepaliMobileField } from './phone';
 
 /** Login form and body (SPEC §5). */
@@ -10,9 +10,6 @@ export const LoginInputSchema = z.object({
   }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
-
-const nameField = (required: string, lettersOnly: string) =>
-  requiredString(required, { max: MAX_NAME }).regex(NAME_PATTERN, { error: lettersOnly });
 
 /** At least 8 characters with lower-case, upper-case, a digit and one of !@#$%^&* (SPEC §5). */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
@@ -83,9 +80,17 @@ export const EmailOtpVerifySchema = z.object({
 });
 export type EmailOtpVerify = z.infer<typeof EmailOtpVerifySchema>;
 
-/** Forgot password form and body. */
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+/**
+ * Forgot password form and body: an e-mail address ('Invalid email' otherwise, SPEC §5); API clients may
+ * still name the account by its phone number (digits only).
+ */
 export const ForgotPasswordSchema = z.object({
-  phone_or_email: requiredString('Please enter your email.'),
+  phone_or_email: requiredString('Please enter your email.', { max: 254 }).refine(
+    (v) => isEmail(v) || /^\d{6,15}$/.test(v),
+    { error: 'Invalid email' },
+  ),
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

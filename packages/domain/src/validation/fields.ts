@@ -22,6 +22,32 @@ export function requiredString(message: string, options: { max?: number; trim?: 
 /** Letters (any script, incl. Devanagari with its vowel signs) with single spaces between words. */
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
+/**
+ * A person's name, the one rule of every name field (signup, edit profile, address): SPEC §5's letters
+ * only, in either script ('Sita', 'सीता'), words split by single spaces, 1 to 100 characters. Digits,
+ * punctuation, newlines, URLs and markup are refused with `lettersOnly`. Runs of spaces become one and
+ * the text is NFC, so the same name is always stored the same way.
+ */
+export function nameField(required: string, lettersOnly: string) {
+  return requiredString(required, { max: MAX_NAME })
+    .normalize('NFC')
+    .overwrite((v) => v.replace(/ {2,}/g, ' '))
+    .regex(NAME_PATTERN, { error: lettersOnly });
+}
+
+/** An optional name (middle name): blank is absent, anything else follows nameField's rule. */
+export function optionalNameField(lettersOnly: string) {
+  return z
+    .string()
+    .trim()
+    .max(MAX_NAME, { error: `Must be at most ${MAX_NAME} characters` })
+    .normalize('NFC')
+    .overwrite((v) => v.replace(/ {2,}/g, ' '))
+    .refine((v) => v === '' || NAME_PATTERN.test(v), { error: lettersOnly })
+    .transform((v) => (v ? v : undefined))
+    .optional();
+}
+
 /** 'YYYY-MM-DD' that is a real calendar date. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

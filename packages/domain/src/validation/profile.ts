@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { isIsoDate, MAX_NAME, requiredString, todayInNepal } from './fields';
+import { isIsoDate, nameField, optionalNameField, todayInNepal } from './fields';
 
 /** Genders offered by the edit-profile select ('' is "Select Gender"). */
 export const GENDERS = ['', 'Male', 'Female', 'Other'] as const;
 export const GenderSchema = z.enum(GENDERS, { error: 'Please select a valid gender' });
 export type Gender = z.infer<typeof GenderSchema>;
 
-// Blank becomes undefined so the key disappears from the JSON body ("sent only if non-blank").
-const optionalName = z
-  .string()
-  .trim()
-  .max(MAX_NAME, { error: `Must be at most ${MAX_NAME} characters` })
-  .transform((v) => (v ? v : undefined))
-  .optional();
+// The signup rule for every name (fields.ts nameField). Blank middle name becomes undefined so the key
+// disappears from the JSON body ("sent only if non-blank").
+const firstName = nameField('First name is required', 'First name must contain only letters');
+const lastName = nameField('Last name is required', 'Last name must contain only letters');
+const optionalName = optionalNameField('Middle name must contain only letters');
 
 /** Optional birth date 'YYYY-MM-DD', a real date, not in the future (Nepal time); '' means none. */
 export const DateOfBirthSchema = z
@@ -24,11 +22,11 @@ export const DateOfBirthSchema = z
     error: 'Date of birth cannot be in the future.',
   });
 
-/** Edit-profile form (SPEC §5): names trimmed 1–100; middle name dropped when blank. */
+/** Edit-profile form (SPEC §5): names follow the signup rule; middle name dropped when blank. */
 export const EditProfileInputSchema = z.object({
-  first_name: requiredString('First name is required', { max: MAX_NAME }),
+  first_name: firstName,
   middle_name: optionalName,
-  last_name: requiredString('Last name is required', { max: MAX_NAME }),
+  last_name: lastName,
   date_of_birth: DateOfBirthSchema.transform((v) => (v ? v : undefined)).optional(),
   gender: GenderSchema.default(''),
 });
@@ -39,8 +37,8 @@ export type EditProfileFormValues = z.input<typeof EditProfileInputSchema>;
 /** PUT /profile/update/ body: {user {first_name, last_name, middle_name?}, gender, date_of_birth}. */
 export const ProfileUpdateBodySchema = z.object({
   user: z.object({
-    first_name: requiredString('First name is required', { max: MAX_NAME }),
-    last_name: requiredString('Last name is required', { max: MAX_NAME }),
+    first_name: firstName,
+    last_name: lastName,
     middle_name: optionalName,
   }),
   gender: GenderSchema.default(''),

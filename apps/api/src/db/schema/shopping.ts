@@ -21,6 +21,9 @@ export const carts = pgTable('carts', {
     .unique('carts_user_unique')
     .references(() => users.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Counts the orders that took this cart's lines: a replace based on an older count is a stale copy
+  // (another tab or device from before the order) and must not bring the ordered lines back.
+  version: integer('version').notNull().default(0),
 });
 
 export const cartLines = pgTable(

@@ -196,7 +196,7 @@ describe.each(DB_KINDS)('addresses and places (%s)', (kind) => {
         payload: addressBody({ full_name: '  ', phone: '12' }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.full_name).toEqual([MESSAGES.addressRequiredFields]);
+      expect(res.json().errors.full_name).toEqual([MESSAGES.addressFullNameRequired]);
       expect(res.json().errors.phone).toEqual([MESSAGES.phoneNotNepaliMobile]);
       const notMobile = await t.app.inject({
         method: 'POST',

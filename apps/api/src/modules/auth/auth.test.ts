@@ -32,6 +32,14 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     t.app.inject({ method: 'GET', url: '/api/v1/profile/', headers: { authorization: `Bearer ${access}` } });
 
   describe('signup', () => {
+    it('takes names in Devanagari (सीता शर्मा) and refuses markup in a name', async () => {
+      const ok = await post(t, '/signup/', signupBody({ first_name: 'सीता', last_name: 'शर्मा' }));
+      expect(ok.statusCode).toBe(201);
+      const bad = await post(t, '/signup/', signupBody({ first_name: '<b>Sita</b>' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.first_name).toEqual(['First name must contain only letters']);
+    });
+
     it('registers an unverified customer and texts a six-digit code', async () => {
       const body = signupBody();
       const res = await post(t, '/signup/', body);
@@ -288,6 +296,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   });
 
   describe('password reset', () => {
+    it("refuses an address that is not an e-mail with 400 'Invalid email'", async () => {
+      const res = await post(t, '/forgot/password/', { phone_or_email: 'not-an-email' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.phone_or_email).toEqual(['Invalid email']);
+    });
+
     it('gives the same answer for an unknown account and sends nothing', async () => {
       const res = await post(t, '/forgot/password/', { phone_or_email: 'ghost@example.com' });
       expect(res.statusCode).toBe(200);

@@ -17,6 +17,12 @@ export async function ensureCart(db: Db, userId: number): Promise<number> {
   return row!.id;
 }
 
+/** How many orders have taken the customer's cart lines (0 without a cart). */
+export async function cartVersion(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ version: carts.version }).from(carts).where(eq(carts.userId, userId));
+  return row?.version ?? 0;
+}
+
 /** The customer's lines, oldest first; none when there is no cart yet. */
 export async function listLines(db: Db, userId: number): Promise<CartLineRow[]> {
   return db

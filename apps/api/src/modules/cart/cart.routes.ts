@@ -53,9 +53,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Replace the whole cart (unknown or out-of-stock products dropped, quantities clamped)',
+        summary:
+          'Replace the whole cart (unknown or out-of-stock products dropped, quantities clamped); 409 CART_STALE for a copy older than an order',
         body: CartReplaceBodySchema,
-        response: { 200: ServerCartSchema, ...errors },
+        // CART_STALE carries the server cart as `cart`.
+        response: {
+          200: ServerCartSchema,
+          409: ApiErrorBodySchema.extend({ cart: ServerCartSchema }),
+          ...errors,
+        },
       },
     },
     async (request) => cart.replaceCart(app.db, request.userId!, request.body),

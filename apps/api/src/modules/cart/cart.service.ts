@@ -12,6 +12,7 @@ import * as repo from './cart.repo';
 
 /** The customer's server cart with each line's product (fresh price and stock). */
 export async function getCart(db: Db, userId: number): Promise<ServerCart> {
+  const version = await repo.cartVersion(db, userId);
   const lines = await repo.listLines(db, userId);
   const products = new Map(
     (
@@ -26,6 +27,7 @@ export async function getCart(db: Db, userId: number): Promise<ServerCart> {
       const product = products.get(l.productId);
       return product ? [{ product_id: l.productId, quantity: l.quantity, product }] : [];
     }),
+    version,
   };
 }
 
@@ -51,9 +53,16 @@ export async function addToCart(
 
 /**
  * Replaces the whole cart (after a login merge, or a change on the cart page). Unknown and out-of-stock
- * products are dropped; quantities are clamped to stock.
+ * products are dropped; quantities are clamped to stock. A copy made before an order took the cart's
+ * lines (an older `version`) is refused with 409 CART_STALE carrying the server cart, so a second tab
+ * cannot put the ordered lines back.
  */
 export async function replaceCart(db: Db, userId: number, body: CartReplaceBody): Promise<ServerCart> {
+  if (body.version !== undefined && body.version !== (await repo.cartVersion(db, userId))) {
+    throw new AppError(409, 'CART_STALE', errorMessage('CART_STALE'), undefined, {
+      cart: await getCart(db, userId),
+    });
+  }
   const products = new Map(
     (
       await productsByIds(

@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('server cart (%s)', (kind) => {
 
   it('starts empty, adds quantities and clamps them to stock', async () => {
     const c = await createCustomer(t);
-    expect(await get(c.auth)).toEqual({ items: [] });
+    expect(await get(c.auth)).toEqual({ items: [], version: 0 });
     expect((await add(c.auth, potato, 2)).statusCode).toBe(200);
     const res = await add(c.auth, potato, 2);
     expect(lines(res.json())).toEqual([[potato, 4]]);
@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('server cart (%s)', (kind) => {
       code: 'OUT_OF_STOCK',
       message: 'Sorry, this item is out of stock.',
     });
-    expect(await get(c.auth)).toEqual({ items: [] });
+    expect(await get(c.auth)).toEqual({ items: [], version: 0 });
     expect((await add(c.auth, potato, 0)).statusCode).toBe(400);
   });
 
@@ -104,7 +104,7 @@ describe.each(DB_KINDS)('server cart (%s)', (kind) => {
     expect(del.statusCode).toBe(204);
     expect(lines(await get(c.auth))).toEqual([[rice, 2]]);
     const other = await createCustomer(t);
-    expect(await get(other.auth)).toEqual({ items: [] });
+    expect(await get(other.auth)).toEqual({ items: [], version: 0 });
   });
 
   it('merges a local cart with the server cart on login (quantities added, clamped) and stores it', async () => {

@@ -2,6 +2,7 @@ import { escapeLikePattern } from '@kandamul/domain';
 import { and, asc, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { banners, categories, productImages, products, reviews, searchTerms, users } from '../../db/schema';
+import { qualified } from '../../db/sql';
 
 /** A product row with what every card needs: its category title and rating aggregates. */
 export interface ProductSummaryRow {
@@ -56,8 +57,8 @@ export interface ReviewRow {
 // Rating aggregates as correlated subqueries (reviews_product_idx): part of the page's one query, no N+1.
 const averageRating = sql<
   string | null
->`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.productId} = ${products.id})`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`;
+>`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.productId} = ${qualified(products.id)})`;
+const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${qualified(products.id)})`;
 
 // Lists leave the descriptions in the database: cards never show them.
 const summaryColumns = {

@@ -1,6 +1,7 @@
 import type { StockMovementReason } from '@kandamul/domain';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { qualified } from '../../db/sql';
 import { orderLines, productImages, products, stockMovements } from '../../db/schema';
 
 /** A product as an order line records it, read in the statement that takes its stock. */
@@ -23,11 +24,11 @@ export type MovementRow = typeof stockMovements.$inferSelect;
  * and first image. Null when the product is missing or short: `productStock` tells which.
  */
 export async function takeStock(db: Db, productId: number, quantity: number): Promise<OrderedProduct | null> {
-  // Written out in full: inside an UPDATE, Drizzle names columns without their table, and an
-  // unqualified "id" in this subquery would be the image's own id, not the product's.
-  const firstImage = sql<string>`coalesce((select pi.image from ${productImages} pi
-    where pi.product_id = ${sql.raw('"products"."id"')}
-    order by pi.position, pi.id limit 1), '')`;
+  // The outer product's id with its table: inside an UPDATE, Drizzle names columns without it, and an
+  // unqualified "id" here would be the image's own id (db/sql.ts).
+  const firstImage = sql<string>`coalesce((select ${productImages.image} from ${productImages}
+    where ${productImages.productId} = ${qualified(products.id)}
+    order by ${productImages.position}, ${productImages.id} limit 1), '')`;
   const [row] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })

@@ -39,7 +39,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearer: [] }],
         summary:
-          'Delivery charge of a cart to one of your addresses: free from RS 2,000; else the station base charge + RS 10 per km beyond 5 km (at most RS 200 more); no station: the province rate',
+          'Delivery charge of a cart to one of your addresses: free over RS 200; else the station base charge + RS 10 per km beyond 5 km (at most RS 200 more); no station: the province rate',
         body: DeliveryChargeBodySchema,
         response: {
           200: DeliveryChargeResponseSchema,

@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('POST /order/calculate-delivery-charge/ (%s)', (kind) =>
     t = await createPlacesApp(kind);
     stations = await insertStations(t.database.db);
     [rice] = (
-      await insertShopProducts(t.database.db, [{ title: 'Basmati Rice 5 kg', pricePaisa: 75_000, stock: 50 }])
+      await insertShopProducts(t.database.db, [{ title: 'Iodised Salt 1 kg', pricePaisa: 7_000, stock: 50 }])
     ).map((p) => p.id);
   });
   afterAll(() => t.close());
@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('POST /order/calculate-delivery-charge/ (%s)', (kind) =>
   }
 
   it.each([
-    // where, quantity (RS 750 each) → charge, time, distance
+    // where, quantity (RS 70 each) → charge, time, distance
     ['the station in the same municipality', { nearest_branch: 'kathmandu' }, 1, 50, 'Same day', 0],
     [
       'a station 6.5 km away: 2 started km extra',
@@ -41,7 +41,16 @@ describe.each(DB_KINDS)('POST /order/calculate-delivery-charge/ (%s)', (kind) =>
       'Same day',
       6.5,
     ],
-    ['free from RS 2,000', { nearest_branch: 'bhaktapur' }, 3, 0, '1-2 days', 11.6],
+    ['not free at RS 140', { nearest_branch: 'bhaktapur' }, 2, 70 + 70, '1-2 days', 11.6],
+    ['free over RS 200 (RS 210)', { nearest_branch: 'bhaktapur' }, 3, 0, '1-2 days', 11.6],
+    [
+      'free over RS 200 where no station serves',
+      { province: PLACES.karnali, district: null, municipality: null, nearest_branch: null },
+      3,
+      0,
+      '3-5 days',
+      null,
+    ],
     ['no station named: the nearest in the province', { nearest_branch: null }, 1, 50, 'Same day', 0],
     [
       'no station in the province: the province rate',

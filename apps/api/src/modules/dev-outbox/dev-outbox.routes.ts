@@ -1,3 +1,4 @@
+import { DEV_OUTBOX_PATH } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -63,12 +64,12 @@ ${rows || '<tr><td colspan="5">Nothing sent yet.</td></tr>'}
 
 /**
  * GET /dev/outbox: the latest 50 messages, so a person trying the shop locally can read the code they
- * were sent. Registered only outside production (see app.ts). HTML, or JSON with ?format=json or
+ * were sent. Registered only in the demo shop (config.demo, see app.ts), never in a deployment. HTML, or JSON with ?format=json or
  * Accept: application/json.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/dev/outbox',
+    DEV_OUTBOX_PATH,
     {
       schema: {
         hide: true,

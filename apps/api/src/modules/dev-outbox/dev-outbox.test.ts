@@ -61,21 +61,51 @@ describe.each(DB_KINDS)('dev outbox on %s', (kind) => {
   });
 });
 
-describe('dev outbox in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: 'empty', env: { NODE_ENV: 'production' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+/** An app configured from these variables (the database itself is always the test's own). */
+async function appWith(env: Record<string, string>) {
+  return createTestApp('pglite', { seed: 'empty', env });
+}
 
-  it('is not there', async () => {
-    await t.app.outbox.record({ channel: 'sms', recipient: '9800000009', body: 'secret 123456' }, 'outbox');
-    expect(t.app.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
-    // The path falls through to the storefront (or 404 without a build): never the messages.
-    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?format=json' });
+async function outboxServed(t: TestApp) {
+  await t.app.outbox.record({ channel: 'sms', recipient: '9800000009', body: 'secret 123456' }, 'outbox');
+  const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?format=json' });
+  const shop = (await t.app.inject({ method: 'GET', url: '/api/v1/shop/' })).json();
+  const served = t.app.hasRoute({ method: 'GET', url: '/dev/outbox' });
+  // Whatever answers the path when the outbox is off (the storefront, or 404 without a build), never the messages.
+  if (!served) {
     expect(res.body).not.toContain('123456');
     expect(res.body).not.toContain('9800000009');
+  } else {
+    expect(res.body).toContain('123456');
+  }
+  // The storefront learns it from GET /shop/, to say 'Demo shop: read your code at /dev/outbox'.
+  expect(shop).toEqual({ demo: served });
+  return served;
+}
+
+describe('dev outbox follows DEMO, whatever NODE_ENV says', () => {
+  it.each([
+    ['the demo shop as `npm start` runs it (production, no DATABASE_URL)', { NODE_ENV: 'production' }, true],
+    ['DEMO=true in production', { NODE_ENV: 'production', DEMO: 'true' }, true],
+    ['DEMO=true with DATABASE_URL', { DEMO: 'true', DATABASE_URL: 'postgres://db.example/shop' }, true],
+    ['DEMO=false in development', { NODE_ENV: 'development', DEMO: 'false' }, false],
+    ['DEMO=false in production', { NODE_ENV: 'production', DEMO: 'false' }, false],
+    [
+      "README's Production: DATABASE_URL without DEMO",
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop' },
+      false,
+    ],
+    [
+      'DATABASE_URL without DEMO in development',
+      { NODE_ENV: 'development', DATABASE_URL: 'postgres://db.example/shop' },
+      false,
+    ],
+  ] as const)('%s', async (_name, env, served) => {
+    const t = await appWith(env);
+    try {
+      expect(await outboxServed(t)).toBe(served);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -83,12 +83,12 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    // RS 750 + RS 450.50 = RS 1,200.50; RS 50 off; Kathmandu station RS 50 base within 5 km.
+    // RS 750 + RS 450.50 = RS 1,200.50; RS 50 off; over RS 200, so delivery is free.
     expect(body).toMatchObject({
       subtotal: 1200.5,
       discount: 50,
-      delivery_charge: 50,
-      total_amount: 1200.5,
+      delivery_charge: 0,
+      total_amount: 1150.5,
       order_status: 'Order Processing',
       payment_method: 'cod',
     });
@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
       paymentCompleted: false,
       voucherId: voucher.id,
       notes: 'Ring twice',
-      totalPaisa: 120_050,
+      totalPaisa: 115_050,
     });
     expect(order!.addressSnapshot).toMatchObject({ id: address.id, location: 'Thamel Marg 12' });
     const [v] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
@@ -126,6 +126,41 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     await t.app.backgroundSettled();
     const sent = await db().select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
     expect(sent.some((m) => m.body.includes(body.tracking_id))).toBe(true);
+  });
+
+  it("keeps the cart's promise: over RS 200 ships free, RS 200 or less pays the station's charge", async () => {
+    const [spinach, tea] = await insertShopProducts(db(), [
+      { title: 'Spinach Bunch', pricePaisa: 7_000, stock: 10 },
+      { title: 'Ilam Tea 500 g', pricePaisa: 65_500, stock: 10 },
+    ]);
+    const { c, address } = await shopper();
+    const small = await checkout(c, { product_id: [spinach!.id], qtys: [1], location: address.id });
+    expect(small.json()).toMatchObject({ subtotal: 70, delivery_charge: 50, total_amount: 120 });
+    const large = await checkout(c, { product_id: [tea!.id], qtys: [1], location: address.id });
+    expect(large.json()).toMatchObject({ subtotal: 655, delivery_charge: 0, total_amount: 655 });
+  });
+
+  it('a cart copy from before the order (another tab) cannot put the ordered lines back', async () => {
+    const [p] = await insertShopProducts(db(), [{ title: 'Mustard Oil 1 l', pricePaisa: 30_000, stock: 10 }]);
+    const { c, address } = await shopper();
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/cart/', headers: c.auth, payload });
+    const before = await put({ items: [{ product_id: p!.id, quantity: 2 }] });
+    const version = before.json().version as number;
+    // Tab A orders what the cart holds; tab B still holds its copy of the cart.
+    expect((await checkout(c, { product_id: [p!.id], qtys: [2], location: address.id })).statusCode).toBe(
+      201,
+    );
+
+    const stale = await put({ items: [{ product_id: p!.id, quantity: 3 }], version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CART_STALE', cart: { items: [], version: version + 1 } });
+    expect((await db().select().from(cartLines)).filter((l) => l.productId === p!.id)).toEqual([]);
+
+    // A copy made from the cart as it is now is taken.
+    const fresh = await put({ items: [{ product_id: p!.id, quantity: 1 }], version: version + 1 });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().items).toHaveLength(1);
   });
 
   it('answers before a slow SMS gateway has taken the confirmation, which still goes out', async () => {

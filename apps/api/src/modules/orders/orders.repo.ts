@@ -58,7 +58,7 @@ export async function storeIdempotentResponse(
 }
 
 /**
- * The customer's online orders still waiting for payment (not cancelled), counted after locking the
+ * The customer's online (wallet) orders still waiting for payment (not cancelled), counted after locking the
  * customer's row, so two checkouts of one customer at once cannot both slip under the limit.
  */
 export async function lockAndCountUnpaidOnline(db: Db, userId: number): Promise<number> {
@@ -69,7 +69,8 @@ export async function lockAndCountUnpaidOnline(db: Db, userId: number): Promise<
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.paymentMethod, 'online'),
+        // Every way of paying before delivery (online, eSewa, Khalti): cash is paid to the rider.
+        ne(orders.paymentMethod, 'cod'),
         eq(orders.paymentCompleted, false),
         ne(orders.status, 'Cancelled'),
       ),
@@ -158,12 +159,17 @@ export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLineRow, '
 }
 
 /** Empties the customer's server cart. */
+/** Empties the server cart for an order, and counts the order in its version (stale copies are refused). */
 export async function clearServerCart(db: Db, userId: number): Promise<void> {
   await db
     .delete(cartLines)
     .where(
       inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
     );
+  await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1` })
+    .where(eq(carts.userId, userId));
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {
@@ -247,6 +253,7 @@ export async function listCancellations(db: Db, userId: number, limit: number, o
       remarks: orderCancellations.remarks,
       createdAt: orderCancellations.createdAt,
       orderId: orders.id,
+      trackingId: orders.trackingId,
       orderCreatedAt: orders.createdAt,
       totalPaisa: orders.totalPaisa,
       paymentMethod: orders.paymentMethod,
@@ -267,6 +274,7 @@ export async function findCancellation(db: Db, userId: number, orderId: number) 
       remarks: orderCancellations.remarks,
       createdAt: orderCancellations.createdAt,
       orderId: orders.id,
+      trackingId: orders.trackingId,
       orderCreatedAt: orders.createdAt,
       totalPaisa: orders.totalPaisa,
       paymentMethod: orders.paymentMethod,

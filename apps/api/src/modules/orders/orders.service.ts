@@ -106,6 +106,7 @@ function toCancelled(row: CancellationRow): CancelledOrder {
     id: row.id,
     order: {
       id: row.orderId,
+      tracking_id: row.trackingId,
       created_at: row.orderCreatedAt.toISOString(),
       total: paisaToRupees(row.totalPaisa),
       payment_method: toPaymentMethod(row.paymentMethod),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderDate } from '@kandamul/domain';
 import { orders, products, vouchers } from '../../db/schema';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
+import { insertCategory, insertProducts } from '../catalog/catalog.fixtures';
 import {
   createAddress,
   type Customer,
@@ -81,8 +82,8 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     expect(newest).toMatchObject({
       subtotal: 3 * 180 + 2 * 90.5,
       discount: 0,
-      delivery_charge: 50,
-      total: 3 * 180 + 2 * 90.5 + 50,
+      delivery_charge: 0, // over RS 200
+      total: 3 * 180 + 2 * 90.5,
       order_status: 'Order Processing',
       payment_completed: false,
       payment_method: 'cod',
@@ -110,6 +111,41 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     expect(page.previous).toContain('page=1');
   });
 
+  it("shows each line with its own product's first picture", async () => {
+    // Image ids that do not line up with product ids (the first product has three pictures), so a
+    // subquery binding to the image's own id instead of the product's shows up as a wrong picture.
+    const category = await insertCategory(db(), { title: 'Picture check' });
+    const list = await insertProducts(db(), [
+      {
+        title: 'Spinach',
+        categoryId: category.id,
+        images: ['/m/spinach-1.webp', '/m/spinach-2.webp', '/m/spinach-3.webp'],
+      },
+      { title: 'Carrots', categoryId: category.id, images: ['/m/carrots-1.webp', '/m/carrots-2.webp'] },
+      { title: 'Honey', categoryId: category.id, images: ['/m/honey-1.webp'] },
+    ]);
+    const c = await createCustomer(t);
+    const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/',
+      headers: c.auth,
+      payload: { product_id: [list[2]!.id, list[1]!.id, list[0]!.id], qtys: [1, 1, 1], location: address.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const [order] = (await get(c, '/order/list/')).json().results;
+    const pictureOf = new Map(
+      order.lines.map((l: { product_id: number; image: string }) => [l.product_id, l.image]),
+    );
+    expect(pictureOf).toEqual(
+      new Map([
+        [list[0]!.id, '/m/spinach-1.webp'],
+        [list[1]!.id, '/m/carrots-1.webp'],
+        [list[2]!.id, '/m/honey-1.webp'],
+      ]),
+    );
+  });
+
   it('cancels an order in processing: stock back, voucher released, record listed', async () => {
     const c = await createCustomer(t);
     const address = await createAddress(t, c);
@@ -130,7 +166,12 @@ describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kin
     const res = await cancel(c, id, 'Ordered by mistake');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      order: { id, total: placed.json().total_amount, payment_method: 'cod' },
+      order: {
+        id,
+        tracking_id: placed.json().tracking_id,
+        total: placed.json().total_amount,
+        payment_method: 'cod',
+      },
       remarks: 'Ordered by mistake',
     });
     expect(await stockOf(p!.id)).toBe(6);

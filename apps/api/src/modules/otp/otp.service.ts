@@ -57,6 +57,45 @@ export class OtpService {
   }
 
   /**
+   * How long before another code may be sent to `target`: the 60 s cooldown since the last send, or the
+   * hourly limit; null when one may be sent now.
+   */
+  private async sendWait(
+    target: string,
+    purpose: OtpPurpose,
+    now: number,
+    skipCooldown = false,
+  ): Promise<{ reason: 'cooldown' | 'hourly'; seconds: number } | null> {
+    // A replaced signup sends its fresh code at once (the hourly limit still holds).
+    const last = skipCooldown ? undefined : await repo.latestCode(this.db, target, purpose);
+    if (last) {
+      const waitMs = last.createdAt.getTime() + this.policy.cooldownMs - now;
+      if (waitMs > 0) return { reason: 'cooldown', seconds: Math.ceil(waitMs / 1000) };
+    }
+    const since = new Date(now - HOUR_MS);
+    if ((await repo.countSentSince(this.db, target, purpose, since)) >= this.policy.maxSendsPerHour) {
+      const oldest = await repo.oldestSentSince(this.db, target, purpose, since);
+      const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + HOUR_MS - now) / 1000));
+      return { reason: 'hourly', seconds };
+    }
+    return null;
+  }
+
+  /**
+   * OTP_LOCKED saying when a new code may be asked for (the same wait a resend would meet), so the code
+   * screen shows one message with the real time: `retry_after` seconds, 0 when at once.
+   */
+  private async locked(target: string, purpose: OtpPurpose): Promise<AppError> {
+    const wait = await this.sendWait(target, purpose, Date.now());
+    if (!wait) return fail('OTP_LOCKED', undefined, { retry_after: 0 });
+    return fail(
+      'OTP_LOCKED',
+      `Too many wrong attempts. Please request a new OTP in ${wait.seconds} seconds.`,
+      { retry_after: wait.seconds },
+    );
+  }
+
+  /**
    * Makes a new code and hands it to `send`. Throws OTP_COOLDOWN within 60 s of the last send,
    * RATE_LIMITED after 5 sends in an hour, DELIVERY_FAILED when `send` fails (the code is then dropped,
    * so the customer may try again at once). On success every earlier code stops working.
@@ -69,19 +108,13 @@ export class OtpService {
   ): Promise<void> {
     const { target, purpose } = req;
     const now = Date.now();
-    const last = req.skipCooldown ? undefined : await repo.latestCode(this.db, target, purpose);
-    if (last) {
-      const waitMs = last.createdAt.getTime() + this.policy.cooldownMs - now;
-      if (waitMs > 0) throw otpCooldown(Math.ceil(waitMs / 1000));
-    }
-    const since = new Date(now - HOUR_MS);
-    if ((await repo.countSentSince(this.db, target, purpose, since)) >= this.policy.maxSendsPerHour) {
-      const oldest = await repo.oldestSentSince(this.db, target, purpose, since);
-      const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + HOUR_MS - now) / 1000));
+    const wait = await this.sendWait(target, purpose, now, req.skipCooldown);
+    if (wait?.reason === 'cooldown') throw otpCooldown(wait.seconds);
+    if (wait) {
       throw fail(
         'RATE_LIMITED',
-        `Too many codes requested. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-        { retry_after: seconds },
+        `Too many codes requested. Please try again in ${Math.ceil(wait.seconds / 60)} minutes.`,
+        { retry_after: wait.seconds },
       );
     }
 
@@ -114,7 +147,7 @@ export class OtpService {
     if (!row || row.consumedAt) throw fail('OTP_INVALID');
     if (row.expiresAt.getTime() <= Date.now()) throw fail('OTP_EXPIRED');
     const attempts = await repo.claimAttempt(this.db, row.id, this.policy.maxAttempts);
-    if (attempts === null) throw fail('OTP_LOCKED');
+    if (attempts === null) throw await this.locked(target, purpose);
 
     const given = Buffer.from(this.hash(target, purpose, code, req.bind), 'hex');
     const expected = Buffer.from(row.codeHash, 'hex');
@@ -123,6 +156,7 @@ export class OtpService {
       if (await repo.consumeCode(this.db, row.id)) return;
       throw fail('OTP_INVALID');
     }
-    throw fail(attempts >= this.policy.maxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
+    if (attempts >= this.policy.maxAttempts) throw await this.locked(target, purpose);
+    throw fail('OTP_INVALID');
   }
 }

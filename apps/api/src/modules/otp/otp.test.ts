@@ -78,14 +78,27 @@ describe.each(DB_KINDS)('phone codes on %s', (kind) => {
     expect(answers).toEqual([400, 400, 400, 400, 429]);
     const right = await post(t, '/otp/public/verify/', { phone: s.phone, otp: s.code });
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({
-      code: 'OTP_LOCKED',
-      message: 'Too many wrong attempts. Please request a new OTP.',
-    });
+    // One message with the real wait: the resend cooldown of the code just sent, as a resend would meet.
+    const locked = right.json();
+    expect(locked).toMatchObject({ code: 'OTP_LOCKED', retry_after: expect.any(Number) });
+    expect(locked.retry_after).toBeGreaterThan(50);
+    expect(locked.retry_after).toBeLessThanOrEqual(60);
+    expect(locked.message).toBe(
+      `Too many wrong attempts. Please request a new OTP in ${locked.retry_after} seconds.`,
+    );
+    const resend = (await post(t, '/otp/public/send/', { phone: s.phone })).json();
+    expect(resend).toMatchObject({ code: 'OTP_COOLDOWN' });
+    expect(Math.abs(resend.retry_after - locked.retry_after)).toBeLessThanOrEqual(1);
     expect(await isVerified(t, s.phone)).toBe(false);
 
-    // A new code (after the minute) works.
+    // Once a new code may be sent, the lock says so without a wait.
     await age(t, s.phone, 61_000);
+    expect((await post(t, '/otp/public/verify/', { phone: s.phone, otp: s.code })).json()).toMatchObject({
+      code: 'OTP_LOCKED',
+      message: 'Too many wrong attempts. Please request a new OTP.',
+      retry_after: 0,
+    });
+    // A new code works.
     expect((await post(t, '/otp/public/send/', { phone: s.phone })).statusCode).toBe(200);
     const fresh = (await lastMessage(t, s.phone))!.code!;
     expect((await post(t, '/otp/public/verify/', { phone: s.phone, otp: fresh })).statusCode).toBe(200);

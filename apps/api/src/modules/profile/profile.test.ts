@@ -102,6 +102,22 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
     expect((await get(c.auth)).json().data).toEqual(second.json().data);
   });
 
+  it('keeps names to the signup letters rule: सीता is a name, markup, URLs and newlines are not', async () => {
+    const c = await createCustomer(t);
+    const ok = await update(c.auth, { user: { first_name: 'सीता', last_name: 'शर्मा' }, gender: '' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user).toMatchObject({ first_name: 'सीता', last_name: 'शर्मा' });
+    for (const name of ['<script>alert(1)</script>🙂', 'https://evil.example', 'Sita\nSharma']) {
+      const res = await update(c.auth, { user: { first_name: name, middle_name: name, last_name: 'Thapa' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toMatchObject({
+        'user.first_name': ['First name must contain only letters'],
+        'user.middle_name': ['Middle name must contain only letters'],
+      });
+    }
+    expect((await get(c.auth)).json().data.user.first_name).toBe('सीता');
+  });
+
   it("answers the domain's messages for bad input", async () => {
     const c = await createCustomer(t);
     const res = await update(c.auth, {

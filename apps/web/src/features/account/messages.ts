@@ -46,6 +46,20 @@ export function isNetworkError(error: unknown): boolean {
   return !isApiError(error) || error.code === 'NETWORK';
 }
 
+/** A failed code check the screen must wait out rather than toast: the code is locked, or checks are limited. */
+export interface VerifyBlock {
+  code: 'OTP_LOCKED' | 'RATE_LIMITED';
+  /** Seconds until a new code may be asked for (locked) or the next check is taken (limited). */
+  seconds: number;
+}
+
+export function verifyBlock(error: unknown): VerifyBlock | null {
+  if (!isApiError(error) || (error.code !== 'OTP_LOCKED' && error.code !== 'RATE_LIMITED')) return null;
+  const retry = (error.body as { retry_after?: unknown } | undefined)?.retry_after;
+  const seconds = typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : 0;
+  return { code: error.code, seconds };
+}
+
 /** SPEC §8 for a failed code check: the server's message, else 'Invalid OTP'; no answer at all is unexpected. */
 export function otpVerifyFailureMessage(error: unknown): string {
   return isNetworkError(error) ? MESSAGES.unexpectedError : (serverMessage(error) ?? MESSAGES.otpInvalid);

@@ -22,7 +22,9 @@ export function recordCalls() {
     } catch {
       // not JSON (a multipart upload): keep the text
     }
-    seen.push({ method: req.method, path: new URL(req.url).pathname, body });
+    const path = new URL(req.url).pathname;
+    // The code screens ask once what kind of shop this is (the demo note); the tests look at the rest.
+    if (path !== '/api/v1/shop/') seen.push({ method: req.method, path, body });
     return inner(input, init);
   }) as typeof fetch;
   return seen;

@@ -1,7 +1,15 @@
-import { isOutOfStock, MESSAGES, type ProductSummary, productToCartItem } from '@kandamul/domain';
+import {
+  isOutOfStock,
+  MESSAGES,
+  type ProductSummary,
+  productToCartItem,
+  roomInCart,
+  serverCartToItems,
+} from '@kandamul/domain';
 import { useCallback } from 'react';
+import { useStore } from 'react-redux';
 import { toast } from '../toast/toast';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { type SharedState, useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
 import { selectIsLoggedIn } from '../state/session-slice';
 import { useAddToServerCartMutation } from './api/add-to-server-cart';
@@ -16,10 +24,13 @@ export interface AddToCartOptions {
 /**
  * Adds a product to the local cart (SPEC §4): the one way every page adds to the cart. From a card the
  * image first flies to the header cart icon. When logged in the server cart is told too; if that fails
- * the local cart is kept and the failure only noted in the console.
+ * the local cart is kept and the failure only noted in the console. When the cart already holds all the
+ * stock, nothing is added and the shopper reads 'Only {n} items available in stock' (SPEC §5); when only
+ * part fits, that part is added with the same warning, never a silent cap under '… added to cart!'.
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
+  const store = useStore<SharedState>();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [addToServerCart] = useAddToServerCartMutation();
   return useCallback(
@@ -28,22 +39,31 @@ export function useAddToCart() {
         toast.error(opts.from === 'detail' ? MESSAGES.detailOutOfStock : MESSAGES.cardOutOfStock);
         return;
       }
+      const stock = product.total_available_quantity;
+      const fits = Math.min(quantity, roomInCart(store.getState().cart, product.id, stock));
+      if (fits <= 0) {
+        toast.warning(MESSAGES.stockLimit(stock), { toastId: `stock-limit-${product.id}` });
+        return;
+      }
       // The animation's code comes with the first add, not with every page; if it cannot load
       // (offline), the product is added without it.
       await import('./fly-to-cart').then(
         ({ flyToCart }) => flyToCart(opts.sourceImage),
         () => undefined,
       );
-      dispatch(cartActions.itemAdded({ item: productToCartItem(product), quantity }));
-      toast.success(MESSAGES.addedToCart(product.title || product.nepali_title), { autoClose: 1500 });
+      dispatch(cartActions.itemAdded({ item: productToCartItem(product), quantity: fits }));
+      if (fits < quantity)
+        toast.warning(MESSAGES.stockLimit(stock), { toastId: `stock-limit-${product.id}` });
+      else toast.success(MESSAGES.addedToCart(product.title || product.nepali_title), { autoClose: 1500 });
       if (loggedIn) {
         try {
-          await addToServerCart({ product_id: product.id, quantity }).unwrap();
+          const server = await addToServerCart({ product_id: product.id, quantity: fits }).unwrap();
+          dispatch(cartActions.serverCartSeen({ items: serverCartToItems(server), version: server.version }));
         } catch (error) {
           console.warn('The server cart was not updated; the item stays in the local cart.', error);
         }
       }
     },
-    [dispatch, loggedIn, addToServerCart],
+    [dispatch, store, loggedIn, addToServerCart],
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SeenCall, stubApi } from '../../test/relative-requests';
 import { renderPage } from '../../test/render';
 import { useAddToCart } from './use-add-to-cart';
-import { useCartSync } from './use-cart-sync';
+import { useCartSync, useServerCartPush } from './use-cart-sync';
 
 const session = { user_id: '7', access: 'token', refresh: 'r' };
 const potato = sampleProduct({ id: 1, title: 'Red Potato', selling_price: 100, total_available_quantity: 5 });
@@ -31,6 +31,11 @@ function Sync() {
   return <p>synced</p>;
 }
 
+function PushButton() {
+  const push = useServerCartPush();
+  return <button onClick={push}>push</button>;
+}
+
 function AddButton() {
   const add = useAddToCart();
   return <button onClick={() => void add(rice)}>add rice</button>;
@@ -42,7 +47,7 @@ describe('useCartSync', () => {
   it('merges the local cart into the server cart once on login and writes it back', async () => {
     const puts: unknown[] = [];
     const calls = stubApi({
-      'GET /api/v1/cart/': { items: [{ product_id: 1, quantity: 3, product: potato }] },
+      'GET /api/v1/cart/': { items: [{ product_id: 1, quantity: 3, product: potato }], version: 2 },
       'PUT /api/v1/cart/': (call: SeenCall) => {
         puts.push(call.body);
         return {
@@ -50,6 +55,7 @@ describe('useCartSync', () => {
             { product_id: 1, quantity: 5, product: potato },
             { product_id: 2, quantity: 1, product: rice },
           ],
+          version: 2,
         };
       },
     });
@@ -75,7 +81,9 @@ describe('useCartSync', () => {
         { product_id: 1, quantity: 5 },
         { product_id: 2, quantity: 1 },
       ],
+      version: 2,
     });
+    expect(store.getState().cart.serverVersion).toBe(2);
     expect(window.localStorage.getItem('kandamul:cart-merged-for')).toBe('7');
   });
 
@@ -114,5 +122,41 @@ describe('useAddToCart', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'add rice' }));
     await waitFor(() => expect(store.getState().cart.totalItems).toBe(1));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a cart copy older than an order (another tab)', () => {
+  const stale = { ...localCart([[potato, 2]]), serverVersion: 0 };
+
+  it('does not push the ordered lines back: the refused copy gives way to the server cart', async () => {
+    const calls = stubApi({
+      'PUT /api/v1/cart/': () =>
+        new Response(
+          JSON.stringify({
+            code: 'CART_STALE',
+            message: 'Your cart changed since this copy was made (an order was placed).',
+            cart: { items: [], version: 1 },
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    const { store } = renderPage(<PushButton />, {
+      preloadedState: { auth: session, cart: stale },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'push' }));
+    await waitFor(() => expect(store.getState().cart.serverVersion).toBe(1));
+    expect(calls[0]!.body).toEqual({ items: [{ product_id: 1, quantity: 2 }], version: 0 });
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().cart.totalItems).toBe(0);
+  });
+
+  it('an add answered with a newer cart takes the server cart, without the ordered lines', async () => {
+    stubApi({
+      'POST /api/v1/cart/': { items: [{ product_id: 2, quantity: 1, product: rice }], version: 1 },
+    });
+    const { store } = renderPage(<AddButton />, { preloadedState: { auth: session, cart: stale } });
+    await userEvent.click(await screen.findByRole('button', { name: 'add rice' }));
+    await waitFor(() => expect(store.getState().cart.serverVersion).toBe(1));
+    expect(store.getState().cart.items.map((i) => [i.id, i.quantity])).toEqual([[2, 1]]);
   });
 });

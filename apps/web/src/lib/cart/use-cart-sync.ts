@@ -1,4 +1,5 @@
-import { type CartItem, mergeCarts, serverCartToItems } from '@kandamul/domain';
+import { type CartItem, mergeCarts, type ServerCart, serverCartToItems } from '@kandamul/domain';
+import { isApiError } from '../api/api-error';
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { type SharedState, useAppDispatch, useAppSelector } from '../hooks';
@@ -37,7 +38,8 @@ export function useCartSync(): void {
         const merged = mergeCarts(store.getState().cart.items, serverCartToItems(server));
         dispatch(cartActions.itemsReplaced(merged));
         markMerged(userId);
-        const saved = await replaceServerCart({ items: toLines(merged) }).unwrap();
+        const saved = await replaceServerCart({ items: toLines(merged), version: server.version }).unwrap();
+        dispatch(cartActions.serverVersionSet(saved.version));
         // The server's prices and stock win (it may also have dropped sold-out products).
         dispatch(
           cartActions.pricesRefreshed(
@@ -73,21 +75,35 @@ export function useCartSync(): void {
   }, [loggedIn, store, replaceServerCart]);
 }
 
+function staleCart(body: unknown): ServerCart | null {
+  const cart = (body as { cart?: ServerCart } | undefined)?.cart;
+  return cart && Array.isArray(cart.items) && typeof cart.version === 'number' ? cart : null;
+}
+
 /**
  * Returns a function that makes the server cart follow the local one after a change on the cart page
  * (quantity, removal, clearing). Calls within 400 ms are combined; failures are only logged.
  */
 export function useServerCartPush(): () => void {
+  const dispatch = useAppDispatch();
   const store = useStore<SharedState>();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [replaceServerCart] = useReplaceServerCartMutation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const send = useCallback(() => {
     timer.current = null;
-    replaceServerCart({ items: toLines(store.getState().cart.items) })
+    const { items, serverVersion } = store.getState().cart;
+    replaceServerCart({ items: toLines(items), ...(serverVersion != null ? { version: serverVersion } : {}) })
       .unwrap()
-      .catch((error: unknown) => console.warn('The server cart was not updated.', error));
-  }, [replaceServerCart, store]);
+      .then((saved) => dispatch(cartActions.serverVersionSet(saved.version)))
+      .catch((error: unknown) => {
+        // This copy is older than an order that took the cart's lines: take the server's cart instead.
+        const cart = isApiError(error) && error.code === 'CART_STALE' ? staleCart(error.body) : null;
+        if (cart)
+          dispatch(cartActions.serverCartSeen({ items: serverCartToItems(cart), version: cart.version }));
+        else console.warn('The server cart was not updated.', error);
+      });
+  }, [replaceServerCart, store, dispatch]);
   // Leaving the page sends a pending change at once instead of dropping it.
   useEffect(
     () => () => {

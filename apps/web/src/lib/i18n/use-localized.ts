@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyNe } from '@kandamul/domain';
+import { formatMoney, formatMoneyNe, toDevanagariDigits } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useTranslation } from './i18n';
 
@@ -19,7 +19,7 @@ export function localizedTitles(item: Titled, nepali: boolean): { primary: strin
   return { primary, secondary: first && second && second !== first ? second : '' };
 }
 
-/** Whether the storefront is in Nepali mode, a title picker and the money formatter of the language. */
+/** Whether the storefront is in Nepali mode, a title picker, and the money and digit formatters of the language. */
 export function useLocalized() {
   const { i18n } = useTranslation();
   const nepali = i18n.language === 'ne';
@@ -28,5 +28,7 @@ export function useLocalized() {
     (paisa: number) => (nepali ? formatMoneyNe(paisa) : formatMoney(paisa)),
     [nepali],
   );
-  return { nepali, title, money };
+  // Numbers beside a price use the price's digits, so a screen never mixes '13%' with 'रु ११३'.
+  const digits = useCallback((n: number) => (nepali ? toDevanagariDigits(String(n)) : String(n)), [nepali]);
+  return { nepali, title, money, digits };
 }

@@ -4,7 +4,6 @@ import { markMerged } from '../cart/cart-sync-marker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { cartActions } from '../state/cart-slice';
 import { clearCredentials } from '../state/session-slice';
-import { wishlistActions } from '../state/wishlist-slice';
 
 /**
  * Logout clears the session (and revokes the refresh token on the server), then goes to / (SPEC §2).
@@ -26,8 +25,8 @@ export function useLogout() {
         keepalive: true,
       }).catch(() => {});
     }
+    // Clearing the session clears the wishlist too (wishlist-slice).
     dispatch(clearCredentials());
-    dispatch(wishlistActions.wishlistCleared());
     // The cart stays on the server with the customer; this device starts a fresh one.
     dispatch(cartActions.cartCleared());
     markMerged(null);

@@ -21,6 +21,11 @@ export interface CartSliceState extends CartState {
   error: string | null;
   promoLoading: boolean;
   promoError: string | null;
+  /**
+   * The server cart's version this copy is based on (it grows when an order takes the cart's lines);
+   * null or absent before the first sync.
+   */
+  serverVersion?: number | null;
 }
 
 const initialState: CartSliceState = {
@@ -78,6 +83,25 @@ export const cartSlice = createSlice({
     promoFailed(state, action: PayloadAction<string>) {
       state.promoLoading = false;
       state.promoError = action.payload;
+    },
+    serverVersionSet(state, action: PayloadAction<number>) {
+      state.serverVersion = action.payload;
+    },
+    /**
+     * A server cart was read (an answer to an add, or a refused stale replace). A newer version than this
+     * copy's means an order (in another tab or on another device) took the cart's lines: the server's
+     * cart wins, so this copy can never bring the ordered lines back.
+     */
+    serverCartSeen(state, action: PayloadAction<{ items: CartItem[]; version: number }>) {
+      const known = state.serverVersion ?? null;
+      const stale = known !== null && action.payload.version !== known;
+      const next = stale
+        ? keepFlags(
+            state,
+            refreshPrices({ ...emptyCart(), items: action.payload.items, promo: state.promo }, []),
+          )
+        : state;
+      return { ...next, serverVersion: action.payload.version };
     },
     promoErrorCleared(state) {
       state.promoError = null;

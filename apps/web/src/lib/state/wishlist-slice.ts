@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@kandamul/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { clearCredentials } from './session-slice';
 
 /** A wishlist entry as the server knows it: its own id and the product. */
 export interface WishlistApiItem {
@@ -50,6 +51,11 @@ export const wishlistSlice = createSlice({
     wishlistCleared() {
       return initialState;
     },
+  },
+  // The wishlist belongs to the account: whenever the session ends (logout, or a session that could
+  // not be renewed) it goes with it, so the header badge never counts a visitor's wishlist.
+  extraReducers: (builder) => {
+    builder.addCase(clearCredentials, () => initialState);
   },
 });
 

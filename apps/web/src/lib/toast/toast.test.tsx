@@ -22,4 +22,20 @@ describe('toast', () => {
     toast.warning('Please log in for checkout', { toastId: 'login' });
     expect(await screen.findAllByText('Please log in for checkout')).toHaveLength(1);
   });
+
+  it('shows one toast per message: the same message again updates it instead of stacking', async () => {
+    render(<ToastHost theme="light" />);
+    for (let i = 0; i < 9; i++) toast.error('Invalid credentials');
+    toast.error('Network error');
+    await screen.findByText('Network error');
+    expect(screen.getAllByText('Invalid credentials')).toHaveLength(1);
+  });
+
+  it("sets the shop's font on the messages, not the library's system font", async () => {
+    const { container } = render(<ToastHost theme="light" />);
+    toast.info('Hello');
+    await screen.findByText('Hello');
+    const host = container.ownerDocument.querySelector<HTMLElement>('.Toastify__toast-container')!;
+    expect(host.style.getPropertyValue('--toastify-font-family')).toMatch(/^'Mukta'/);
+  });
 });

@@ -20,15 +20,29 @@ export function subscribeToasts(listener: () => void) {
 export const markToastContainerReady = () => containerReady();
 
 let queue: Promise<unknown> = Promise.resolve();
+let updates = 0;
 
 function show(kind: Kind, message: string, options?: ToastOptions): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
+  // One toast per message: the same message again (nine wrong logins) refreshes the one on screen and
+  // starts its time again, instead of piling a copy on top of the form.
+  const toastId = options?.toastId ?? `${kind}:${message}`;
   queue = queue
     .then(() => Promise.all([import('react-toastify'), ready]))
-    .then(([{ toast: toastify }]) => toastify[kind](message, options))
+    .then(([{ toast: toastify }]) => {
+      if (!toastify.isActive(toastId)) return toastify[kind](message, { ...options, toastId });
+      toastify.update(toastId, {
+        ...options,
+        render: message,
+        type: kind,
+        // A new updateId restarts the progress bar, so the message stays its full time after the retry.
+        updateId: `${toastId}:${++updates}`,
+      });
+      return toastId;
+    })
     .catch(() => {
       // The chunk could not load (offline): the page itself still shows what went wrong.
     });

@@ -1,10 +1,11 @@
-import { MESSAGES, OtpCodeSchema } from '@kandamul/domain';
+import { DEV_OUTBOX_PATH, MESSAGES, OtpCodeSchema } from '@kandamul/domain';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
-import { isNetworkError, serverMessage, useMessageText } from '../messages';
+import { useGetShopInfoQuery } from '../api/get-shop-info';
+import { isNetworkError, serverMessage, useMessageText, type VerifyBlock } from '../messages';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import '../../../lib/i18n/texts/account';
 
@@ -12,14 +13,32 @@ import '../../../lib/i18n/texts/account';
 export const RESEND_SECONDS = 60;
 
 interface Props {
-  /** Verifies the code; resolves when the page has handled the answer. */
-  onVerify: (code: string) => Promise<void>;
+  /**
+   * Verifies the code; resolves when the page has handled the answer, with a VerifyBlock when the code
+   * is locked or checks are limited (the form then shows one message with the real wait).
+   */
+  onVerify: (code: string) => Promise<VerifyBlock | void>;
   /**
    * Asks for a new code. Resolves with the seconds to wait before the next one: RESEND_SECONDS after a
    * send, the server's retry_after on a cooldown, 0 when it failed otherwise.
    */
   onResend: () => Promise<number>;
   verifying: boolean;
+}
+
+/** In the demo shop only: where the code that was 'sent' can be read (no SMTP server or SMS gateway). */
+function DemoOutboxNote() {
+  const { t } = useTranslation('account');
+  const { data } = useGetShopInfoQuery();
+  if (!data?.demo) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2, textAlign: 'center' }}>
+      {t('otp.demoOutbox')}{' '}
+      <Link href={DEV_OUTBOX_PATH} target="_blank" rel="noopener">
+        {DEV_OUTBOX_PATH}
+      </Link>
+    </Typography>
+  );
 }
 
 /** The six boxes, Verify, the resend countdown and 'Back to Signup', shared by both code screens. */
@@ -34,14 +53,30 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
   const [deadline, setDeadline] = useState(() => Date.now() + RESEND_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const [resending, setResending] = useState(false);
+  // After 5 wrong codes the code is dead until a new one is sent ('locked'); after too many checks the
+  // server takes none for a while ('limited', until `until`).
+  const [block, setBlock] = useState<{ code: VerifyBlock['code']; until: number } | null>(null);
   const left = Math.max(0, deadline - now);
   const seconds = Math.ceil(left / 1000);
+  const limitedLeft = block?.code === 'RATE_LIMITED' ? Math.max(0, block.until - now) : 0;
+  const ticking = Math.max(left, limitedLeft);
 
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
+    if (ticking <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), ticking % 1000 || 1000);
     return () => clearTimeout(timer);
-  }, [left]);
+  }, [ticking]);
+
+  const locked = block?.code === 'OTP_LOCKED';
+  const limited = limitedLeft > 0;
+  // The lock's wait is the resend countdown itself, so the two can never disagree.
+  const blockMessage = locked
+    ? seconds > 0
+      ? t('otp.lockedWait', { seconds })
+      : t('otp.locked')
+    : limited
+      ? t('otp.limited', { seconds: Math.ceil(limitedLeft / 1000) })
+      : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +86,16 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
       return;
     }
     setError(undefined);
-    await onVerify(parsed.data);
+    const blocked = await onVerify(parsed.data);
+    if (!blocked) return;
+    const at = Date.now();
+    setNow(at);
+    if (blocked.code === 'OTP_LOCKED') {
+      setBlock({ code: 'OTP_LOCKED', until: at });
+      setDeadline(at + blocked.seconds * 1000);
+    } else {
+      setBlock({ code: 'RATE_LIMITED', until: at + blocked.seconds * 1000 });
+    }
   };
 
   const resend = async () => {
@@ -61,6 +105,11 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
       const at = Date.now();
       setDeadline(at + wait * 1000);
       setNow(at);
+      // A new code was sent (the full countdown runs again): the lock of the old one is over.
+      if (wait === RESEND_SECONDS && locked) {
+        setBlock(null);
+        setDigits(Array<string>(OTP_LENGTH).fill(''));
+      }
     } finally {
       setResending(false);
     }
@@ -68,26 +117,34 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
+      <DemoOutboxNote />
       <OtpInput
         digits={digits}
         onChange={(next) => {
           setDigits(next);
           if (error) setError(undefined);
         }}
-        disabled={verifying}
+        disabled={verifying || locked}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
       />
       <Typography
         id={errorId}
-        role="alert"
+        role={error ? 'alert' : undefined}
         color="error"
         variant="body2"
         sx={{ minHeight: 24, mt: 1, textAlign: 'center' }}
       >
-        {error ? text(error) : null}
+        {error ? text(error) : blockMessage}
       </Typography>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={verifying} sx={{ mt: 1 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={verifying || locked || limited}
+        sx={{ mt: 1 }}
+      >
         {verifying ? t('otp.verifying') : t('otp.verify')}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center', minHeight: 44 }} aria-live="polite">

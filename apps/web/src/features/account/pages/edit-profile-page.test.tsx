@@ -84,6 +84,28 @@ describe('EditProfilePage', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
+  it('keeps names to letters in either script: refuses markup, saves सीता', async () => {
+    stubFetch({
+      '/api/v1/profile/': { data: sita },
+      '/api/v1/profile/update/': (req: Request) =>
+        req.method === 'PUT' ? { message: 'Profile updated successfully', data: sita } : { data: sita },
+    });
+    const calls = recordCalls();
+    open();
+    const first = await screen.findByLabelText(/^First Name/);
+    await userEvent.clear(first);
+    await userEvent.type(first, '<script>x</script>🙂');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name must contain only letters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.clear(first);
+    await userEvent.type(first, 'सीता');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ user: { first_name: 'सीता' } });
+  });
+
   it('reads Saving... while saving, sends trimmed names, then returns to /profile with the reload flag', async () => {
     let answer: (r: Response) => void = () => {};
     stubFetch({

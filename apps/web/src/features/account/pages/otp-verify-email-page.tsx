@@ -7,7 +7,7 @@ import { useSendEmailOtpMutation } from '../api/send-email-otp';
 import { useVerifyEmailOtpMutation } from '../api/verify-email-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
-import { otpVerifyFailureMessage, useMessageText } from '../messages';
+import { otpVerifyFailureMessage, useMessageText, verifyBlock } from '../messages';
 import { stateString } from '../navigation-state';
 import '../../../lib/i18n/texts/account';
 
@@ -40,6 +40,9 @@ export function OtpVerifyEmailPage() {
       toast.success(text(res.message ?? MESSAGES.otpVerified));
       navigate('/changepassword', { state: { reset_token: res.reset_token, email } });
     } catch (error) {
+      // A lock or a limit is shown by the form, with its countdown; other failures are toasted.
+      const block = verifyBlock(error);
+      if (block) return block;
       toast.error(text(otpVerifyFailureMessage(error)));
     }
   };

@@ -32,6 +32,27 @@ async function seconds(n: number) {
   for (let i = 0; i < n; i++) await act(async () => vi.advanceTimersByTime(1000));
 }
 
+describe('demo shop note', () => {
+  it('points to the dev outbox in the demo shop only', async () => {
+    stubFetch({ '/api/v1/shop/': { demo: true } });
+    const view = openPhone();
+    const link = await screen.findByRole('link', { name: '/dev/outbox' });
+    expect(link).toHaveAttribute('href', '/dev/outbox');
+    expect(link.parentElement).toHaveTextContent('Demo shop: read your code at /dev/outbox');
+    view.unmount();
+
+    stubFetch({ '/api/v1/shop/': { demo: false } });
+    renderPage(<OtpVerifyEmailPage />, {
+      path: '/otpverifys',
+      state: { email: 'sita@example.com' },
+      extraRoutes: elsewhere,
+    });
+    await screen.findByRole('group', { name: 'One-time code' });
+    await act(async () => vi.advanceTimersByTime(50));
+    expect(screen.queryByText(/Demo shop/)).not.toBeInTheDocument();
+  });
+});
+
 describe('OTP boxes', () => {
   it('are six numeric boxes; typing moves on, Backspace goes back, letters are ignored', async () => {
     stubFetch({});
@@ -109,6 +130,60 @@ describe('OTP boxes', () => {
     await user().click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Please wait before requesting another OTP.')).toBeInTheDocument();
     expect(screen.getByText('Resend code in 12 s')).toBeInTheDocument();
+  });
+
+  it('after 5 wrong codes: one message with the real wait, the same as the Resend countdown', async () => {
+    stubFetch({
+      '/api/v1/otp/public/verify/': () =>
+        json(429, {
+          code: 'OTP_LOCKED',
+          message: 'Too many wrong attempts. Please request a new OTP in 45 seconds.',
+          retry_after: 45,
+        }),
+      '/api/v1/otp/public/send/': { message: 'OTP sent successfully to your phone' },
+    });
+    openPhone();
+    const u = user();
+    await u.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await u.keyboard('123456');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Too many wrong attempts. Please request a new OTP in 45 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Resend code in 45 s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await seconds(10);
+    expect(
+      screen.getByText('Too many wrong attempts. Please request a new OTP in 35 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Resend code in 35 s')).toBeInTheDocument();
+    await seconds(35);
+    expect(screen.getByText('Too many wrong attempts. Please request a new OTP.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Resend code in 60 s')).toBeInTheDocument();
+    expect(screen.queryByText(/Too many wrong attempts/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('too many checks: Verify waits the limit out with its countdown', async () => {
+    stubFetch({
+      '/api/v1/otp/public/verify/': () =>
+        json(429, {
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please try again in 20 seconds.',
+          retry_after: 20,
+        }),
+    });
+    openPhone();
+    const u = user();
+    await u.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await u.keyboard('123456');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 20 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await seconds(20);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(screen.queryByText(/Too many attempts/)).toBeNull();
   });
 
   it('has Back to Signup', async () => {

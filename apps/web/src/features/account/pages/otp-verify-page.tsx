@@ -7,7 +7,7 @@ import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
 import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
-import { otpVerifyFailureMessage, useMessageText } from '../messages';
+import { otpVerifyFailureMessage, useMessageText, verifyBlock } from '../messages';
 import { stateString } from '../navigation-state';
 import '../../../lib/i18n/texts/account';
 
@@ -46,6 +46,9 @@ export function OtpVerifyPage() {
       toast.success(text(res.message ?? MESSAGES.otpVerified));
       setVerified(true);
     } catch (error) {
+      // A lock or a limit is shown by the form, with its countdown; other failures are toasted.
+      const block = verifyBlock(error);
+      if (block) return block;
       toast.error(text(otpVerifyFailureMessage(error)));
     }
   };

@@ -32,6 +32,18 @@ describe('ForgotPasswordPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("says 'Invalid email' for an address that is not one, and sends nothing", async () => {
+    const calls = recordCalls();
+    stubFetch({ '/api/v1/forgot/password/': { message: 'Password reset link sent!' } });
+    open();
+    const u = user();
+    await u.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.queryByText('Password reset link sent!')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends the request, toasts, and opens /otpverifys with the e-mail 2.5 s later', async () => {
     stubFetch({ '/api/v1/forgot/password/': { message: 'Password reset link sent!' } });
     const calls = recordCalls();

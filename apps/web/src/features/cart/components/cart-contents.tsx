@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useServerCartPush } from '../../../lib/cart/use-cart-sync';
@@ -14,6 +15,8 @@ export function CartContents() {
   const dispatch = useAppDispatch();
   const { items, totalItems } = useAppSelector(selectCart);
   const pushToServer = useServerCartPush();
+  // Clearing asks first: one tap on a phone must not throw the whole basket away.
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   const change = (action: ReturnType<(typeof cartActions)[keyof typeof cartActions]>) => {
     dispatch(action);
@@ -51,9 +54,30 @@ export function CartContents() {
             <Button component={RouterLink} to="/" variant="outlined" sx={{ minHeight: 44 }}>
               {t('continueShopping')}
             </Button>
-            <Button color="error" onClick={() => change(cartActions.cartCleared())} sx={{ minHeight: 44 }}>
-              {t('clearCart')}
-            </Button>
+            {confirmingClear ? (
+              <Box
+                role="group"
+                aria-label={t('clearConfirm')}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              >
+                <Typography>{t('clearConfirm')}</Typography>
+                <Button onClick={() => setConfirmingClear(false)} sx={{ minHeight: 44 }}>
+                  {t('keepItems')}
+                </Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  onClick={() => change(cartActions.cartCleared())}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t('clearCart')}
+                </Button>
+              </Box>
+            ) : (
+              <Button color="error" onClick={() => setConfirmingClear(true)} sx={{ minHeight: 44 }}>
+                {t('clearCart')}
+              </Button>
+            )}
           </Box>
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>

@@ -3,6 +3,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { Alert, Box, Button, Divider, IconButton, Paper, TextField, Typography } from '@mui/material';
+import { shipsFree } from '@kandamul/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -81,7 +82,11 @@ function PromoCodeForm() {
   );
 }
 
-/** Subtotal, shipping (RS 0.00 here), promo code, discount and total; the notes; Proceed to Checkout. */
+/**
+ * Subtotal, shipping, promo code, discount and total; the notes; Proceed to Checkout. Shipping is what
+ * checkout will charge: RS 0.00 over the free threshold, else 'Calculated at checkout' (it depends on the
+ * address), so the cart never promises less than checkout asks.
+ */
 export function OrderSummary() {
   const { t } = useTranslation('cart');
   const { money } = useLocalized();
@@ -102,8 +107,11 @@ export function OrderSummary() {
         {t('summary.title')}
       </Typography>
       <Row label={t('summary.subtotal')} value={money(totalAmountPaisa)} testId="summary-subtotal" />
-      {/* SPEC §9: shipping on the cart screen is fixed at 0. */}
-      <Row label={t('summary.shipping')} value={money(0)} testId="summary-shipping" />
+      <Row
+        label={t('summary.shipping')}
+        value={shipsFree(totalAmountPaisa) ? money(0) : t('summary.shippingAtCheckout')}
+        testId="summary-shipping"
+      />
       <PromoCodeForm />
       {promo && discountPaisa > 0 && (
         <Row

@@ -94,6 +94,17 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('shows shipping as checkout will charge it: free over RS 200, else calculated at checkout', async () => {
+    const { store } = renderCart([[potato, 1]]);
+    await screen.findByRole('listitem', { name: 'Red Potato' });
+    // RS 120.50: below the free threshold, so the charge depends on the address.
+    expect(summary('shipping')).toBe('Calculated at checkout');
+    expect(summary('total')).toBe('RS 120.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(store.getState().cart.totalAmountPaisa).toBe(24_100);
+    expect(summary('shipping')).toBe('RS 0.00');
+  });
+
   it('keeps quantities between 1 and the stock, warning at the limit', async () => {
     const { store } = renderCart([[potato, 2]]);
     const row = await screen.findByRole('listitem', { name: 'Red Potato' });
@@ -119,7 +130,18 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Red Potato' }));
     expect(screen.queryByRole('listitem', { name: 'Red Potato' })).not.toBeInTheDocument();
     expect(summary('total')).toBe('RS 200.00');
+    // Clear cart asks first; Keep items keeps them.
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const ask = screen.getByRole('group', { name: 'Empty your cart?' });
+    expect(store.getState().cart.totalItems).toBe(1);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep items' }));
+    expect(screen.getByRole('listitem', { name: 'Jeera Rice' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Empty your cart?' })).getByRole('button', {
+        name: 'Clear cart',
+      }),
+    );
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(store.getState().cart.totalItems).toBe(0);
   });

@@ -85,6 +85,14 @@ describe('BannerCarousel', () => {
     expect(shown()).toBe('Slide 1 of 3');
   });
 
+  it('its dots are 44 px touch targets, on phones too', async () => {
+    await open();
+    for (const dot of screen.getAllByRole('button', { name: /^Go to slide/ })) {
+      expect(getComputedStyle(dot).width).toBe('44px');
+      expect(getComputedStyle(dot).height).toBe('44px');
+    }
+  });
+
   it('a banner picked by hand stays its full interval', async () => {
     await open();
     await elapse(BANNER_INTERVAL_MS - 1000);

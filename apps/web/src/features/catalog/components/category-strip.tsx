@@ -165,7 +165,8 @@ export function CategoryStrip() {
                     aria-expanded={isOpen}
                     aria-haspopup="true"
                     onClick={() => setOpen(isOpen ? null : c.id)}
-                    sx={{ minWidth: 32, px: 0 }}
+                    // A 44 px touch target (WCAG 2.5.5), like every other control of the header.
+                    sx={{ minWidth: 44, minHeight: 44, px: 0 }}
                     color="inherit"
                   >
                     <Icon path={expandMore} size="small" />

@@ -1,8 +1,8 @@
 import type { ProductImage } from '@kandamul/domain';
 import { Box, ButtonBase } from '@mui/material';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { DEFAULT_IMAGE } from '../../../components/product-card';
+import { DEFAULT_IMAGE, failedBeforeHydration } from '../../../components/product-card';
 
 /** SPEC §9: the lens magnifies 1.8 times, and only on windows wider than 1085 px. */
 export const ZOOM_FACTOR = 1.8;
@@ -35,6 +35,13 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
   const key = images.map((i) => i.image).join('|');
   useEffect(() => setIndex(0), [key]);
 
+  // The main picture of the server's HTML may have failed before hydration, unheard (product-card.tsx).
+  const mainRef = useRef<HTMLImageElement>(null);
+  const first = list[0]!.image;
+  useEffect(() => {
+    if (failedBeforeHydration(mainRef.current)) setBroken((b) => ({ ...b, [first]: true }));
+  }, [first]);
+
   const onMove = (e: MouseEvent<HTMLElement>) => {
     if (window.innerWidth <= ZOOM_MIN_WIDTH) {
       setLens(null);
@@ -62,6 +69,7 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
       >
         <Box
           component="img"
+          ref={mainRef}
           src={src}
           alt={alt}
           width={IMAGE_SIZE}

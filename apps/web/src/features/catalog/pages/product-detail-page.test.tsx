@@ -187,6 +187,22 @@ describe('ProductDetailPage', () => {
     );
   });
 
+  it('adds only what the stock leaves and says so, instead of a silent cap', async () => {
+    stubFetch({ [URL_OF]: detail({}, 3) });
+    const { store } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(store.getState().cart.items).toEqual([expect.objectContaining({ quantity: 2 })]),
+    );
+    await userEvent.click(add);
+    expect(
+      await screen.findByText('Only 3 items available in stock', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ quantity: 3 })]);
+  });
+
   it('a new slug loads the other product and scrolls to the top', async () => {
     stubFetch({
       [URL_OF]: detail(),

@@ -2,6 +2,7 @@ import {
   type Address,
   type AddressFormValues,
   AddressInputSchema,
+  addressMissesRequired,
   fieldErrors,
   nepaliMobileWarning,
   type Place,
@@ -206,7 +207,8 @@ export function AddressFormDialog({
     }
   };
 
-  const missingRequired = ['full_name', 'phone', 'location', 'province'].some((f) => errors[f]);
+  // SPEC's banner only when a required field is empty; every field shows its own message below it.
+  const missingRequired = addressMissesRequired(errors);
 
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" scroll="body">

@@ -1,4 +1,4 @@
-import { type Address, addressTypeLabel } from '@kandamul/domain';
+import { type Address, addressTypeLabel, landmarkPlace } from '@kandamul/domain';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
@@ -101,7 +101,9 @@ export function AddressList({
                 <Box id={`${inputId}-details`}>
                   <Typography variant="body2">
                     {a.location}
-                    {a.land_mark ? ` · ${t('address.landmark', { landmark: a.land_mark })}` : ''}
+                    {a.land_mark
+                      ? ` · ${t('address.landmark', { landmark: landmarkPlace(a.land_mark) })}`
+                      : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {placeLine(a, nepali)}

@@ -442,8 +442,28 @@ describe('CheckoutPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Add New Address' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
       await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-      expect(await within(dialog).findAllByText(MESSAGES.addressRequiredFields)).not.toHaveLength(0);
+      // SPEC's sentence once, as the banner; each empty field says what it misses.
+      expect(await within(dialog).findAllByText(MESSAGES.addressRequiredFields)).toHaveLength(1);
+      for (const m of ['Full name is required', 'Phone number is required', 'Street address is required']) {
+        expect(within(dialog).getByText(m)).toBeInTheDocument();
+      }
+      expect(within(dialog).getByText('Please select a province')).toBeInTheDocument();
       expect(calls.some((c) => c.path === '/api/v1/order/address/create/')).toBe(false);
+
+      // A bad phone alone: its own message, no banner claiming fields are missing.
+      await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Gita Rai');
+      await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '12345');
+      await user.type(within(dialog).getByRole('textbox', { name: /Street address/ }), 'Naya Bazar');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /Province/ }), '3');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+      expect(await within(dialog).findByText(MESSAGES.addressPhoneInvalid)).toBeInTheDocument();
+      expect(within(dialog).queryByText(MESSAGES.addressRequiredFields)).toBeNull();
+    }, 30_000);
+
+    it("shows a landmark typed as 'Near X' as 'Near X', not 'Near Near X'", async () => {
+      renderCheckout();
+      expect(await screen.findAllByText(/Thamel Marg 12 · Near the school/)).not.toHaveLength(0);
+      expect(screen.queryByText(/Near Near/)).toBeNull();
     });
 
     it('shows a places load failure and a failed save', async () => {

@@ -152,7 +152,13 @@ describe('OrdersPage', () => {
         cancelled = true;
         return {
           id: 3,
-          order: { id: 1, created_at: processing.created_at, total: 1651, payment_method: 'cod' },
+          order: {
+            id: 1,
+            tracking_id: processing.tracking_id,
+            created_at: processing.created_at,
+            total: 1651,
+            payment_method: 'cod',
+          },
           created_on: '2026-11-20T05:00:00.000Z',
           remarks: (call.body as { remarks: string }).remarks,
         };
@@ -228,7 +234,13 @@ describe('OrdersPage', () => {
         results: [
           {
             id: 3,
-            order: { id: 9, created_at: '2026-11-02T04:15:00.000Z', total: 250, payment_method: 'online' },
+            order: {
+              id: 9,
+              tracking_id: 'KDM-261102-CCCCCC',
+              created_at: '2026-11-02T04:15:00.000Z',
+              total: 250,
+              payment_method: 'online',
+            },
             created_on: '2026-11-03T04:15:00.000Z',
             remarks: 'Changed my mind',
           },
@@ -254,10 +266,41 @@ describe('OrdersPage', () => {
     expect(screen.getByText(/can no longer be cancelled/)).toBeInTheDocument();
 
     await user.click(within(filters).getByRole('tab', { name: 'Cancelled Orders' }));
-    expect(await screen.findByText('Order #9')).toBeInTheDocument();
+    expect(await screen.findByText('Order KDM-261102-CCCCCC')).toBeInTheDocument();
+    expect(screen.queryByText(/Order #/)).toBeNull();
     expect(screen.getByText('Reason: Changed my mind')).toBeInTheDocument();
     expect(screen.getByText('Cancelled on Nov 3, 2026')).toBeInTheDocument();
   });
+
+  it.each([
+    ['a laptop (1366 px): a vertical sidebar', 1366, 'vertical'],
+    ['a phone (390 px): a row of chips', 390, 'horizontal'],
+  ] as const)(
+    'shows the filters on %s, every label whole, never a scrolling strip',
+    async (_name, width, orientation) => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => {
+        const min = /min-width:\s*([\d.]+)px/.exec(query);
+        return {
+          matches: Boolean(min) && width >= Number(min![1]),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        };
+      }) as unknown as typeof window.matchMedia;
+      try {
+        renderOrders();
+        const filters = await screen.findByRole('tablist', { name: 'Order filters' });
+        expect(filters.getAttribute('aria-orientation') ?? 'horizontal').toBe(orientation);
+        const tabs = filters.closest('.MuiTabs-root')!;
+        expect(tabs.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+        expect(tabs.querySelector('.MuiTabs-scrollableX, .MuiTabs-scrollableY')).toBeNull();
+        expect(within(filters).getAllByRole('tab')).toHaveLength(4);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    },
+  );
 
   it('shows empty states with a way back to the shop', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { type Order, rupeesToPaisa } from '@kandamul/domain';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetCancellationsQuery } from '../api/get-cancellations';
 import { useGetDeliveredProductsQuery } from '../api/get-delivered-products';
 import { useGetOrdersQuery } from '../api/get-orders';
@@ -127,7 +129,7 @@ function CancelledOrders() {
           <Paper key={c.id} component="article" variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography component="h2" sx={{ fontWeight: 700 }}>
-                {t('cancelled.order', { id: c.order.id })}
+                {t('cancelled.order', { tracking: c.order.tracking_id })}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{money(rupeesToPaisa(c.order.total))}</Typography>
             </Box>
@@ -164,6 +166,7 @@ function CancellationProcess() {
 export function OrdersPage() {
   const { t } = useTranslation('orders');
   const [filter, setFilter] = useState<Filter>('all');
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
 
   useEffect(() => {
     document.title = `${t('title')} · Kandamul`;
@@ -177,22 +180,35 @@ export function OrdersPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' },
-          gap: { xs: 1, md: 3 },
+          // The sidebar is as wide as its longest label, so no label is ever cut.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'max-content minmax(0, 1fr)' },
+          gap: { xs: 1.5, md: 3 },
+          alignItems: 'start',
         }}
       >
+        {/* SPEC's filter sidebar: a vertical list on wide screens, a wrapping row of chips on phones;
+            never a scrolling strip that hides labels behind an arrow. */}
         <Tabs
           value={filter}
           onChange={(_, value: Filter) => setFilter(value)}
           aria-label={t('filters.label')}
-          orientation="horizontal"
-          variant="scrollable"
-          allowScrollButtonsMobile
+          orientation={wide ? 'vertical' : 'horizontal'}
+          variant="standard"
           sx={{
-            '& .MuiTabs-flexContainer': { flexDirection: { md: 'column' } },
-            '& .MuiTabs-indicator': { display: { md: 'none' } },
-            '& .MuiTab-root': { alignItems: { md: 'flex-start' }, minHeight: 48 },
-            '& .Mui-selected': { bgcolor: { md: 'action.selected' }, borderRadius: { md: 1 } },
+            minHeight: 0,
+            '& .MuiTabs-flexContainer': { flexWrap: 'wrap', gap: { xs: 1, md: 0.5 } },
+            '& .MuiTabs-indicator': { display: 'none' },
+            '& .MuiTab-root': {
+              minHeight: 44,
+              maxWidth: 'none',
+              alignItems: { md: 'flex-start' },
+              whiteSpace: 'nowrap',
+              border: { xs: 1, md: 0 },
+              borderColor: { xs: 'divider' },
+              borderRadius: { xs: 5, md: 1 },
+              px: 2,
+            },
+            '& .Mui-selected': { bgcolor: 'action.selected' },
           }}
         >
           {FILTERS.map((f) => (

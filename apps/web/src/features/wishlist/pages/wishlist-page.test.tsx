@@ -35,7 +35,9 @@ function renderWishlist(routes: Record<string, unknown>, loggedIn = true) {
 describe('WishlistPage', () => {
   it('asks a visitor to log in, with a login button', async () => {
     const { router, calls } = renderWishlist({}, false);
-    expect(await screen.findByText('Please login to view your wishlist')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Please login to view your wishlist' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(calls).toHaveLength(0);

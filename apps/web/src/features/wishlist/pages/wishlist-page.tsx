@@ -39,6 +39,8 @@ export function WishlistPage() {
       <EmptyState
         icon={<FavoriteBorder />}
         title={t('wishlist.loginRequired')}
+        // The whole page: its heading.
+        titleAs="h1"
         action={
           <Button
             component={RouterLink}

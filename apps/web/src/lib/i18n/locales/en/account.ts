@@ -51,6 +51,10 @@ export const account = {
     noCode: "Didn't get the code?",
     resend: 'Resend',
     resending: 'Sending...',
+    demoOutbox: 'Demo shop: read your code at',
+    lockedWait: 'Too many wrong attempts. Please request a new OTP in {{seconds}} seconds.',
+    locked: 'Too many wrong attempts. Please request a new OTP.',
+    limited: 'Too many attempts. Please try again in {{seconds}} seconds.',
     backToSignup: 'Back to Signup',
   },
   forgot: {

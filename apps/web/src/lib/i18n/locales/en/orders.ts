@@ -67,7 +67,7 @@ export const orders = {
     ordered: 'Ordered on {{date}}',
   },
   cancelled: {
-    order: 'Order #{{id}}',
+    order: 'Order {{tracking}}',
     placed: 'Placed on {{date}}',
     cancelledOn: 'Cancelled on {{date}}',
     remarks: 'Reason: {{remarks}}',

@@ -48,6 +48,10 @@ export const account: Catalogue<typeof en> = {
     noCode: 'कोड आएन?',
     resend: 'फेरि पठाउनुहोस्',
     resending: 'पठाउँदै...',
+    demoOutbox: 'डेमो पसल: आफ्नो कोड यहाँ पढ्नुहोस्:',
+    lockedWait: 'धेरै पटक गलत कोड हालियो। {{seconds}} सेकेन्डपछि नयाँ OTP माग्नुहोस्।',
+    locked: 'धेरै पटक गलत कोड हालियो। कृपया नयाँ OTP माग्नुहोस्।',
+    limited: 'धेरै प्रयास भयो। {{seconds}} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।',
     backToSignup: 'साइन अपमा फर्कनुहोस्',
   },
   forgot: {
@@ -144,6 +148,7 @@ export const accountMessages: Record<string, string> = {
   'First name must contain only letters': 'पहिलो नाममा अक्षर मात्र हुनुपर्छ',
   'Last name is required': 'थर आवश्यक छ',
   'Last name must contain only letters': 'थरमा अक्षर मात्र हुनुपर्छ',
+  'Middle name must contain only letters': 'बीचको नाममा अक्षर मात्र हुनुपर्छ',
   'Phone number is required': 'फोन नम्बर आवश्यक छ',
   'Phone number must contain only numbers': 'फोन नम्बरमा अङ्क मात्र हुनुपर्छ',
   [MESSAGES.phoneNotNepaliMobile]:

@@ -62,7 +62,7 @@ export const orders: Catalogue<typeof en> = {
     ordered: '{{date}} मा अर्डर गरिएको',
   },
   cancelled: {
-    order: 'अर्डर #{{id}}',
+    order: 'अर्डर {{tracking}}',
     placed: '{{date}} मा अर्डर गरिएको',
     cancelledOn: '{{date}} मा रद्द गरिएको',
     remarks: 'कारण: {{remarks}}',
