@@ -58,6 +58,9 @@ export async function verifiedAccount(t: TestApp, overrides: Record<string, stri
   const code = (await lastMessage(t, body.phone))?.code;
   const verified = await post(t, '/otp/public/verify/', { phone: body.phone, otp: code });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  // Verifying sends the e-mail confirmation link after the answer: let it go first, so a test's own
+  // messages (a reset code) are the newest.
+  await t.app.backgroundSettled();
   return { ...body, userId: res.json().user_id as number };
 }
 
@@ -80,6 +83,17 @@ export async function codeSentTo(t: TestApp, recipient: string): Promise<string>
     const code = (await lastMessage(t, recipient))?.code;
     if (code) return code;
     if (Date.now() > until) throw new Error(`no code reached ${recipient}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The newest message to `recipient` with this subject, waiting (up to 15 s) for the job that sends it. */
+export async function mailWithSubject(t: TestApp, recipient: string, subject: string) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const mail = await lastMessage(t, recipient);
+    if (mail?.subject === subject) return mail;
+    if (Date.now() > until) throw new Error(`no '${subject}' reached ${recipient}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -23,6 +23,7 @@ import {
   signupBody,
   verifiedAccount,
   codeSentTo,
+  mailWithSubject,
 } from '../accounts';
 import { EMAIL_TAKEN } from '../../src/modules/auth/auth.service';
 import { DB_KINDS, type TestApp, createCustomer, createTestApp } from '../helpers';
@@ -232,7 +233,7 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
         mailer.send = realSend;
         await t.app.backgroundSettled();
       }
-      expect((await lastMessage(t, acc.email))?.subject).toBe('Your Kandamul password reset code');
+      expect((await mailWithSubject(t, acc.email, 'Your Kandamul password reset code')).subject).toBeTruthy();
     });
 
     it('a login of an account whose hash is unusable spends a real hash, like any wrong password', async () => {

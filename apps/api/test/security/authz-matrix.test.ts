@@ -56,6 +56,9 @@ const PUBLIC = new Set([
   'GET /api/v1/order/address/provinces/{id}/districts/',
   'GET /api/v1/order/address/districts/{id}/municipalities/',
   'GET /api/v1/order/address/nearest-delivery-stations/',
+  // The wallets send the browser back here: the answer is verified with the gateway, never trusted.
+  'GET /api/v1/payments/esewa/return/',
+  'GET /api/v1/payments/khalti/return/',
 ]);
 
 /**
@@ -73,6 +76,8 @@ const CONSOLE: Record<string, Role[]> = {
   'PATCH /api/v1/admin/products/{id}/': ['admin'],
   'GET /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
   'POST /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
+  'GET /api/v1/admin/orders/{id}/payments/': ['staff', 'admin'],
+  'POST /api/v1/admin/orders/{id}/payment/': ['staff', 'admin'],
 };
 const isConsole = (r: DocRoute) => r.path.startsWith('/api/v1/admin/');
 
@@ -339,6 +344,35 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
       own: [200],
       other: [200],
     },
+    'GET /api/v1/payments/{order_id}/': {
+      build: async (o) => ({ url: `/api/v1/payments/${(await placeOrder(o)).order_id}/` }),
+      own: [200],
+      other: [404],
+    },
+    'POST /api/v1/payments/{order_id}/retry/': {
+      build: async (o) => {
+        const order = await placeOrder(o);
+        return {
+          url: `/api/v1/payments/${order.order_id}/retry/`,
+          payload: { gateway: 'esewa' },
+          intact: await unchanged(o, `/payments/${order.order_id}/`),
+        };
+      },
+      // A cash order has nothing to pay online (422); the gateway may be away in tests (502).
+      own: [201, 400, 422, 502],
+      other: [400, 404],
+    },
+    'POST /api/v1/payments/{order_id}/cash/': {
+      build: async (o) => {
+        const order = await placeOrder(o);
+        return {
+          url: `/api/v1/payments/${order.order_id}/cash/`,
+          intact: await unchanged(o, '/order/list/?page_size=100'),
+        };
+      },
+      own: [200, 422],
+      other: [404],
+    },
     'POST /api/v1/order/cancel/{id}/': {
       build: async (o) => {
         const order = await placeOrder(o);
@@ -378,7 +412,9 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createPlacesApp(kind);
+    // Every route is called many times by one customer from one address: the checkout limits (tested in
+    // attacks.test.ts) would answer 429 before the authorisation is seen.
+    t = await createPlacesApp(kind, { CHECKOUT_RATE_IP: '100000', CHECKOUT_RATE_CUSTOMER: '100000' });
     stations = await insertStations(t.database.db);
     items = await insertShopProducts(
       t.database.db,

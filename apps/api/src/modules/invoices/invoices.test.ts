@@ -179,7 +179,9 @@ describe.each(DB_KINDS)('VAT invoices (%s)', (kind) => {
       now: new Date('2026-07-16T12:00:00Z'),
     });
     expect(lastYear.number).toBe('2082/83-000001');
-    await expect(issueInvoiceForDeliveredOrder(t.database.db, await order('Shipped'))).rejects.toMatchObject({
+    await expect(
+      issueInvoiceForDeliveredOrder(t.database.db, await order('Out for Delivery')),
+    ).rejects.toMatchObject({
       statusCode: 409,
       code: 'INVOICE_NOT_READY',
     });

@@ -60,6 +60,9 @@ function withQuery(url: string, params: Record<string, string>): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
+// The simulators stand in for eSewa's and Khalti's sites in the demo shop: not part of the shop's API.
+const HIDDEN = { hide: true } as const;
+
 export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
   const esewa = new Map<string, EsewaSession>();
   const khalti = new Map<string, KhaltiSession>();
@@ -71,7 +74,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ---- eSewa ePay v2 ----------------------------------------------------------------------------
-  app.post('/dev/esewa/form/', async (request, reply) => {
+  app.post('/dev/esewa/form/', { schema: HIDDEN }, async (request, reply) => {
     const f = (request.body ?? {}) as Record<string, string>;
     const secret = cfg.esewa?.secretKey ?? '';
     const text = esewaSigningText(f, f.signed_field_names ?? '');
@@ -96,7 +99,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/dev/esewa/pay/:uuid/', async (request, reply) => {
+  app.post('/dev/esewa/pay/:uuid/', { schema: HIDDEN }, async (request, reply) => {
     const { uuid } = request.params as { uuid: string };
     const s = esewa.get(uuid);
     if (!s) return reply.status(404).send({ error_message: 'Unknown transaction' });
@@ -124,7 +127,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(withQuery(s.successUrl, { data }), 303);
   });
 
-  app.get('/dev/esewa/status/', async (request) => {
+  app.get('/dev/esewa/status/', { schema: HIDDEN }, async (request) => {
     const q = request.query as Record<string, string>;
     const s = esewa.get(q.transaction_uuid ?? '');
     const asked = parseEsewaAmount(q.total_amount);
@@ -141,7 +144,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
   // ---- Khalti KPG-2 -----------------------------------------------------------------------------
   const khaltiAuthorized = (header: string | undefined) => header === `Key ${cfg.khalti?.secretKey ?? ''}`;
 
-  app.post('/dev/khalti/api/v2/epayment/initiate/', async (request, reply) => {
+  app.post('/dev/khalti/api/v2/epayment/initiate/', { schema: HIDDEN }, async (request, reply) => {
     if (!khaltiAuthorized(request.headers.authorization)) {
       return reply.status(401).send({ detail: 'Invalid token.', status_code: 401 });
     }
@@ -176,7 +179,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/dev/khalti/pay/', async (request, reply) => {
+  app.get('/dev/khalti/pay/', { schema: HIDDEN }, async (request, reply) => {
     const pidx = (request.query as Record<string, string>).pidx ?? '';
     const s = khalti.get(pidx);
     if (!s) return reply.status(404).type('text/html').send('<h1>Khalti: payment not found</h1>');
@@ -189,7 +192,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/dev/khalti/pay/:pidx/', async (request, reply) => {
+  app.post('/dev/khalti/pay/:pidx/', { schema: HIDDEN }, async (request, reply) => {
     const { pidx } = request.params as { pidx: string };
     const s = khalti.get(pidx);
     if (!s) return reply.status(404).send({ detail: 'Not found.' });
@@ -217,7 +220,7 @@ export const walletSimulatorRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post('/dev/khalti/api/v2/epayment/lookup/', async (request, reply) => {
+  app.post('/dev/khalti/api/v2/epayment/lookup/', { schema: HIDDEN }, async (request, reply) => {
     if (!khaltiAuthorized(request.headers.authorization)) {
       return reply.status(401).send({ detail: 'Invalid token.', status_code: 401 });
     }
