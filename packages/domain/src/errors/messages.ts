@@ -96,7 +96,6 @@ export const MESSAGES = {
   phoneNotNepaliMobile:
     'This is not a Nepali mobile number. Enter the 10 digits that start with 97 or 98, e.g. 9841234567.',
   phoneOperatorClosed: "This number's operator no longer serves: the code we text may not arrive.",
-  addressPhoneInvalid: 'Please enter a valid 10-digit Nepali phone number.',
   addressFullNameRequired: 'Full name is required',
   addressPhoneRequired: 'Phone number is required',
   addressLocationRequired: 'Street address is required',

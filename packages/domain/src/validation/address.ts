@@ -3,9 +3,6 @@ import { MESSAGES } from '../errors/messages';
 import { MAX_TEXT, nameField } from './fields';
 import { nepaliMobileField } from './phone';
 
-/** Nepali phone numbers as stored: ten digits starting with 9 (mobile numbers 96x–98x). */
-export const NEPALI_PHONE_PATTERN = /^9\d{9}$/;
-
 /** Address types on the wire: 0 Home, 1 Work, 2 Other. */
 export const AddressTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'Please choose Home, Work or Other',

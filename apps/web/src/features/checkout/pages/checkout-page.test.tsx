@@ -456,7 +456,7 @@ describe('CheckoutPage', () => {
       await user.type(within(dialog).getByRole('textbox', { name: /Street address/ }), 'Naya Bazar');
       await user.selectOptions(within(dialog).getByRole('combobox', { name: /Province/ }), '3');
       await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-      expect(await within(dialog).findByText(MESSAGES.addressPhoneInvalid)).toBeInTheDocument();
+      expect(await within(dialog).findByText(MESSAGES.phoneNotNepaliMobile)).toBeInTheDocument();
       expect(within(dialog).queryByText(MESSAGES.addressRequiredFields)).toBeNull();
     }, 30_000);
 
