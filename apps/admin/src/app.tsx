@@ -1,6 +1,7 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import { BrowserRouter } from 'react-router';
 import { Admin, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
 import { Dashboard } from './dashboard/dashboard';
 import { DeliveryList } from './deliveries/delivery-list';
@@ -25,10 +26,9 @@ function ConsoleMenu() {
 
 const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMenu} />;
 
-export function App() {
+function Console() {
   return (
     <Admin
-      basename="/admin"
       title="Kandamul console"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -62,5 +62,14 @@ export function App() {
             ]
       }
     </Admin>
+  );
+}
+
+/** The console lives under /admin/ of the shop's own address, with real paths (no #). */
+export function App() {
+  return (
+    <BrowserRouter basename="/admin">
+      <Console />
+    </BrowserRouter>
   );
 }

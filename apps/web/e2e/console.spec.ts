@@ -35,7 +35,10 @@ async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]
 async function consoleLogIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'Username' }).fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
+  await page
+    .getByLabel('Password', { exact: false })
+    .and(page.locator('input[name=password]'))
+    .fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -85,10 +88,8 @@ test('staff pack and hand over an order, the rider delivers it, the customer see
   await page.getByRole('button', { name: 'Hand to rider' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hand to rider' });
   await dialog.getByRole('combobox', { name: 'Rider' }).click();
-  await page
-    .getByRole('option', { name: /Demo Rider|rider/i })
-    .first()
-    .click();
+  // The demo rider (README): Hari Gurung, 9800000009.
+  await page.getByRole('option', { name: /9800000009/ }).click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Packed → Out for Delivery')).toBeVisible();
 

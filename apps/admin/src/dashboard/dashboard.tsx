@@ -77,6 +77,7 @@ function StaffDashboard() {
             <Typography variant="h6" component="h2">
               Waiting
             </Typography>
+            {Object.keys(data.waiting).length === 0 ? <Typography>No order is waiting.</Typography> : null}
             <Box component="ul" sx={{ pl: 2 }}>
               {Object.entries(data.waiting).map(([status, count]) => (
                 <li key={status}>

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, AdminOrderSummary } from '@kandamul/domain';
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { List, useGetOne, useListContext } from 'react-admin';
-import { addressText, mapLink, rupees } from '../lib/format';
+import { addressText, isOrderDetail, mapLink, rupees } from '../lib/format';
 import { OrderActions } from '../orders/order-actions';
 
 /** What the rider collects at the door: the total of an unpaid cash-on-delivery order, else nothing. */
@@ -11,7 +11,7 @@ function toCollect(order: AdminOrderDetail): number {
 
 function DeliveryCard({ id }: { id: number }) {
   const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('deliveries', { id });
-  if (isPending) return <Typography>Loading…</Typography>;
+  if (isPending || (order && !isOrderDetail(order))) return <Typography>Loading…</Typography>;
   if (error || !order) return <Typography color="error">This delivery could not be loaded.</Typography>;
   const place = addressText(order.address);
   const phone = String(order.address.phone ?? order.customer.phone);

@@ -1,4 +1,4 @@
-import { formatMoney, rupeesToPaisa } from '@kandamul/domain';
+import { type AdminOrderDetail, formatMoney, rupeesToPaisa } from '@kandamul/domain';
 
 /** Rupees as the API sends them, shown as the shop shows money: 'RS 1,234.00'. */
 export const rupees = (value: number | null | undefined) =>
@@ -25,3 +25,8 @@ export function addressText(address: Record<string, unknown>): string {
 
 export const mapLink = (text: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
+
+/** Whether a record is the whole order (GET /admin/orders/{id}/), not a row of the list. */
+export const isOrderDetail = (record: object): record is AdminOrderDetail =>
+  Array.isArray((record as Partial<AdminOrderDetail>).lines) &&
+  Array.isArray((record as Partial<AdminOrderDetail>).next_statuses);

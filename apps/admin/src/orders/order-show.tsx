@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
-import { addressText, dateTime, mapLink, rupees } from '../lib/format';
+import { addressText, dateTime, isOrderDetail, mapLink, rupees } from '../lib/format';
 import { paymentMethodChoices } from './labels';
 import { OrderActions } from './order-actions';
 
@@ -32,7 +32,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function OrderDetail() {
   const order = useRecordContext<AdminOrderDetail>();
-  if (!order) return null;
+  // Opened from the list, react-admin first shows the list's row, which has no lines or address.
+  if (!order || !isOrderDetail(order)) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
   const place = addressText(order.address);
   const receiver = String(order.address.full_name ?? order.customer.name);
   const phone = String(order.address.phone ?? order.customer.phone);
