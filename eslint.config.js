@@ -142,6 +142,27 @@ export default tseslint.config(
     },
   },
   {
+    // The staff console: a browser app of its own, talking to the API only over HTTP.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kandamul/api', '@kandamul/web', '**/apps/api/**', '**/apps/web/**', '**/api/src/**'],
+              message: 'The console imports neither app: shared rules and shapes come from @kandamul/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Web layering (STYLE.md): components | lib → features → app; a feature never imports another feature.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -219,6 +219,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The staff console (apps/admin): its own bundle under /admin/, apart from the storefront's.
+  const adminShell = path.join(config.adminDist, 'index.html');
+  const hasAdmin = existsSync(adminShell);
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.adminDist, 'assets'),
+      prefix: '/admin/assets/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  const adminHtml = hasAdmin ? readFileSync(adminShell, 'utf8') : '';
+  const isAdminPage = (url: string) =>
+    url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
   const pageHints = makePageHints(config.webDist);
   // Every client route (/cart, /product/x, /viewallca/3…) is the single-page app, unless rendered.
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
@@ -245,7 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Client routes never end in a file extension; a missing file (an old build's chunk, a probe for
     // backup.zip) is a 404, not the page, so a browser never runs HTML as a script.
     const isFile = /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
-    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // Every console route (/admin, /admin/orders/12/show…) is the console's single-page app.
+    if (!isFile && hasAdmin && isRead && isAdminPage(url)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(adminHtml);
+    }
+    if (!isApi && !isFile && hasWeb && isRead) {
       return sendShell(request, reply);
     }
     return reply

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The staff console's build (apps/admin/dist), served at /admin.
+  ADMIN_DIST: z.string().optional(),
   // The storefront's server render (apps/web/dist-ssr); 'false' serves every page as the bare app.
   WEB_SSR_DIST: z.string().optional(),
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
@@ -128,6 +130,7 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string;
+  adminDist: string;
   rateLimitFactor: number;
   redisKeyPrefix: string;
   requestTimeoutMs: number;
@@ -332,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDist,
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(API_ROOT, '../admin/dist')),
     ssrDist: path.resolve(e.WEB_SSR_DIST ?? path.join(webDist, '../dist-ssr')),
     serverRender: e.SERVER_RENDER === 'true',
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

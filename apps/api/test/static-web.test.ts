@@ -123,3 +123,55 @@ describe('serving the storefront', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+// The staff console is a bundle of its own under /admin: its pages, its assets, and the storefront's
+// pages left as they were.
+describe('serving the staff console', () => {
+  let t: TestApp;
+  let web: string;
+  let admin: string;
+  beforeAll(async () => {
+    web = mkdtempSync(path.join(os.tmpdir(), 'kandamul-dist-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root">shop</div>');
+    admin = mkdtempSync(path.join(os.tmpdir(), 'kandamul-admin-'));
+    mkdirSync(path.join(admin, 'assets'));
+    writeFileSync(path.join(admin, 'index.html'), '<!doctype html><div id="root">console</div>');
+    writeFileSync(path.join(admin, 'assets', 'index-c0ffee.js'), 'console.log("console")');
+    t = await createTestApp('pglite', {
+      seed: 'empty',
+      env: { WEB_DIST: web, ADMIN_DIST: admin, WEB_SSR_DIST: path.join(web, 'no-server-entry') },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(web, { recursive: true, force: true });
+    rmSync(admin, { recursive: true, force: true });
+  });
+
+  it.each(['/admin', '/admin/', '/admin/orders', '/admin/orders/12/show', '/admin/login?x=1'])(
+    'answers %s with the console, never cached, under the shop CSP',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('console</div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves its hashed assets for a year, and a missing one is a 404, not the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/admin/assets/index-c0ffee.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('console');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/admin/assets/index-old.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('leaves the storefront pages and the API as they were', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toContain('shop</div>');
+    expect((await t.app.inject({ method: 'GET', url: '/administration' })).body).toContain('shop</div>');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders/' })).statusCode).toBe(401);
+  });
+});

@@ -73,6 +73,7 @@ const CONSOLE: Record<string, Role[]> = {
   'GET /api/v1/admin/riders/': ['staff', 'admin'],
   'GET /api/v1/admin/dashboard/': ['staff', 'admin'],
   'GET /api/v1/admin/products/': ['staff', 'admin'],
+  'GET /api/v1/admin/products/{id}/': ['staff', 'admin'],
   'PATCH /api/v1/admin/products/{id}/': ['admin'],
   'GET /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
   'POST /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],

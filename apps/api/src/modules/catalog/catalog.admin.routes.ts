@@ -39,6 +39,21 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.listProducts(app.db, request.url, request.query),
   );
 
+  app.get(
+    '/admin/products/:id/',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'One product as the console edits it (roles: staff, admin)',
+        params: IdParam,
+        response: { 200: AdminProductSchema, 400: e, 401: e, 403: e, 404: e },
+      },
+    },
+    async (request) => admin.getProduct(app.db, request.params.id),
+  );
+
   app.patch(
     '/admin/products/:id/',
     {

@@ -43,6 +43,13 @@ export async function listProducts(
   return paginate(url, query, count, rows.map(toAdminProduct));
 }
 
+/** One product for the console's edit page; 404 when there is none. */
+export async function getProduct(db: Db, id: number): Promise<AdminProduct> {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw fail('PRODUCT_NOT_FOUND');
+  return toAdminProduct(row);
+}
+
 /**
  * Edits a product's details and prices (rupees in, paisa stored). Titles change what search
  * matches, so the search text is rebuilt with them; the change event tells every process.

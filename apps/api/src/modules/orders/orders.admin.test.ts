@@ -187,6 +187,27 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     ).toBe(404);
   });
 
+  it('reads one product for the console (staff and admin), 404 for none, 403 for a rider', async () => {
+    const [p] = await insertShopProducts(db(), [
+      { title: 'Sun-dried Gundruk 200 g', pricePaisa: 35_000, stock: 7 },
+    ]);
+    for (const who of [staff, admin]) {
+      const res = await call(who, 'GET', `/admin/products/${p!.id}/`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: p!.id,
+        title: 'Sun-dried Gundruk 200 g',
+        selling_price: 350,
+        stock: 7,
+      });
+    }
+    expect((await call(riderA, 'GET', `/admin/products/${p!.id}/`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `/admin/products/${p!.id}/`)).statusCode).toBe(401);
+    const none = await call(staff, 'GET', '/admin/products/2000000000/');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('PRODUCT_NOT_FOUND');
+  });
+
   it('changes a price (admin only) and the storefront serves it', async () => {
     const [p] = await insertShopProducts(db(), [{ title: 'Pure Ghee 1 L', pricePaisa: 150_000, stock: 5 }]);
     const path = `/admin/products/${p!.id}/`;

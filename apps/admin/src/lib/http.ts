@@ -1,0 +1,65 @@
+import { HttpError } from 'react-admin';
+import { getSession, setSession, updateTokens } from './session';
+
+export const API = '/api/v1';
+
+interface ErrorBody {
+  message?: string;
+  detail?: string;
+  errors?: Record<string, string[]>;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Swaps the refresh token for a new pair once, however many requests hit a 401 together. */
+function refreshOnce(): Promise<boolean> {
+  const session = getSession();
+  if (!session) return Promise.resolve(false);
+  refreshing ??= fetch(`${API}/token/refresh/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh: session.refresh }),
+  })
+    .then(async (res) => {
+      if (!res.ok) {
+        setSession(null);
+        return false;
+      }
+      const body = (await res.json()) as { token: { access: string; refresh: string } };
+      updateTokens(body.token.access, body.token.refresh);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * Calls the API with the console's token; a 401 refreshes the token pair once and tries again.
+ * Failures become react-admin's HttpError carrying the API's own message, which the console shows.
+ */
+export async function api<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
+  const session = getSession();
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (session) headers.set('Authorization', `Bearer ${session.access}`);
+  let res: Response;
+  try {
+    res = await fetch(`${API}${path}`, { ...init, headers });
+  } catch {
+    throw new HttpError('The shop could not be reached. Check the connection and try again.', 0);
+  }
+  if (res.status === 401 && session && !retried && (await refreshOnce())) return api<T>(path, init, true);
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => ({}))) as T & ErrorBody;
+  if (!res.ok) {
+    const message = body.message ?? body.detail ?? `The request failed (${res.status}).`;
+    throw new HttpError(message, res.status, { errors: body.errors ?? {} });
+  }
+  return body;
+}
+
+export const post = <T>(path: string, body: unknown) =>
+  api<T>(path, { method: 'POST', body: JSON.stringify(body) });

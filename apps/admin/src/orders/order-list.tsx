@@ -1,0 +1,44 @@
+import type { AdminOrderSummary } from '@kandamul/domain';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { rupees } from '../lib/format';
+import { paymentMethodChoices, paymentStatusChoices, statusChoices } from './labels';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Tracking id, phone or name" />,
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} />,
+  <SelectInput key="payment_method" source="payment_method" label="Method" choices={paymentMethodChoices} />,
+  <DateInput key="from" source="from" label="From" />,
+  <DateInput key="to" source="to" label="To" />,
+];
+
+export function OrderList() {
+  return (
+    <List filters={filters} perPage={25} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="tracking_id" label="Tracking id" sortable={false} />
+        <DateField source="created_at" label="Placed" showTime sortable={false} />
+        <TextField source="customer.name" label="Customer" sortable={false} />
+        <TextField source="customer.phone" label="Phone" sortable={false} />
+        <FunctionField<AdminOrderSummary> label="Total" textAlign="right" render={(r) => rupees(r.total)} />
+        <TextField source="status" label="Status" sortable={false} />
+        <TextField source="payment_status" label="Payment" sortable={false} />
+        <FunctionField<AdminOrderSummary>
+          label="Method"
+          render={(r) =>
+            paymentMethodChoices.find((c) => c.id === r.payment_method)?.name ?? r.payment_method
+          }
+        />
+      </Datagrid>
+    </List>
+  );
+}

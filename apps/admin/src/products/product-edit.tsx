@@ -1,0 +1,49 @@
+import type { AdminProduct } from '@kandamul/domain';
+import { Alert } from '@mui/material';
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  required,
+  SimpleForm,
+  TextInput,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
+import { StockPanel } from './stock-panel';
+
+function Stock() {
+  const product = useRecordContext<AdminProduct>();
+  return product ? <StockPanel productId={product.id} stock={product.stock} /> : null;
+}
+
+/** Details and prices (the API lets admins change them) above the stock that staff keep. */
+export function ProductEdit() {
+  const { permissions } = usePermissions<string>();
+  const canEdit = permissions === 'admin';
+  return (
+    <Edit mutationMode="pessimistic" redirect={false} actions={false}>
+      <SimpleForm toolbar={canEdit ? undefined : false} disabled={!canEdit}>
+        {canEdit ? null : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Only an admin can change a product&apos;s details and prices. Stock is yours to keep below.
+          </Alert>
+        )}
+        <TextInput source="title" label="Title" validate={required()} fullWidth />
+        <TextInput source="nepali_title" label="Nepali title" fullWidth />
+        <NumberInput source="marked_price" label="Marked price (RS)" min={0} step={1} validate={required()} />
+        <NumberInput
+          source="selling_price"
+          label="Selling price (RS)"
+          min={0}
+          step={1}
+          helperText="Empty: sold at the marked price"
+        />
+        <NumberInput source="low_stock_threshold" label="Low-stock threshold" min={0} step={1} />
+        <BooleanInput source="is_organic" label="Organic" />
+        <BooleanInput source="today_special" label="Today's special" />
+      </SimpleForm>
+      <Stock />
+    </Edit>
+  );
+}
