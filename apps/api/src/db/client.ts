@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { API_ROOT } from '../paths';
-import { ownerOnlyFiles, restrictTree } from '../infra/data-dir';
+import { isShopData, ownerOnlyFiles, restrictTree } from '../infra/data-dir';
 
 export type Schema = typeof schema;
 /** One handle type for both drivers (a union of the two does not type-check on `.returning()`). */
@@ -166,7 +166,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let tighten = () => {};
   if (!dataDir.startsWith('memory://')) {
     ownerOnlyFiles();
-    tighten = () => restrictTree(path.resolve(dataDir));
+    tighten = () => restrictTree(path.resolve(dataDir), isShopData);
     tighten();
     dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true, mode: 0o700 });

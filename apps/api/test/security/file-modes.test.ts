@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backup } from '../../src/backup/backup';
 import { openDatabase } from '../../src/db/client';
+import { isShopData, restrictTree } from '../../src/infra/data-dir';
 import { users } from '../../src/db/schema';
 
 /** Every path under `root` (itself included) that a group or other user could read, write or enter. */
@@ -36,6 +37,9 @@ describe('5. file modes of DATA_DIR and backups (embedded database)', () => {
     const dataDir = path.join(base, 'data');
     mkdirSync(path.join(dataDir, 'uploads'), { recursive: true, mode: 0o777 });
     writeFileSync(path.join(dataDir, 'uploads', 'written-by-an-older-version.webp'), 'x', { mode: 0o666 });
+    // Not the shop's: DATA_DIR may hold other things, which are left as they are.
+    const foreign = path.join(base, 'foreign.txt');
+    writeFileSync(foreign, 'x', { mode: 0o644 });
 
     const database = await openDatabase({ dataDir });
     try {
@@ -54,6 +58,15 @@ describe('5. file modes of DATA_DIR and backups (embedded database)', () => {
       await database.close();
     }
     expect(openToOthers(dataDir)).toEqual([]);
+
+    // A DATA_DIR shared with other files: only the shop's own entries are tightened.
+    process.umask(0o022);
+    const shared = path.join(base, 'shared');
+    mkdirSync(shared, { mode: 0o755 });
+    writeFileSync(path.join(shared, 'notes.txt'), 'x', { mode: 0o644 });
+    restrictTree(shared, isShopData);
+    expect(lstatSync(path.join(shared, 'notes.txt')).mode & 0o777).toBe(0o644);
+    expect(lstatSync(foreign).mode & 0o777).toBe(0o644);
 
     process.umask(0);
     const outDir = path.join(base, 'backup');

@@ -400,7 +400,7 @@ describe.each(DB_KINDS)('hostile input on every documented route (%s)', (kind) =
   // the login routes alone take tens of seconds on a busy machine.
   it(
     'JSON bodies, every field × every sweep payload: never a 5xx, a JSON error, no data changed',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       const problems: string[] = [];
       for (const r of routes.filter((x) => x.jsonBody)) {
@@ -420,7 +420,7 @@ describe.each(DB_KINDS)('hostile input on every documented route (%s)', (kind) =
   // the login routes alone take tens of seconds on a busy machine.
   it(
     'JSON bodies built by fast-check: never a 5xx, always a JSON error, no data changed by a failure',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       const problems: string[] = [];
       for (const r of routes.filter((x) => x.jsonBody)) {
