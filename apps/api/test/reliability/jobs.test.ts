@@ -201,12 +201,13 @@ describe.skipIf(!PG)('jobs across processes (PostgreSQL)', () => {
     );
     expect(states).toEqual([{ state: 'completed', retries: 0, n: 2 * ORDERS }]);
 
-    // The API-only process sent nothing; both working processes took part.
+    // The API-only process sent nothing; the working processes sent everything between them. How the
+    // 200 split between them depends on who polls first (a busy machine can leave one with none), so
+    // the split is recorded, not asserted.
     const by = (from: string) => gateway.accepted.filter((m) => m.from === from).length;
     figures.sentBy = { A: by('A'), B: by('B'), worker: by('W') };
     expect(by('B')).toBe(0);
-    expect(by('A')).toBeGreaterThan(0);
-    expect(by('W')).toBeGreaterThan(0);
+    expect(by('A') + by('W')).toBe(ORDERS);
 
     // SIGTERM: each stops cleanly, the worker too.
     for (const s of [a, b, w]) s.child.kill('SIGTERM');
