@@ -266,6 +266,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Those run in Node, in the web-server project (vitest.config.ts).
     exclude: ['src/**/*.server.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A page test renders the whole page in jsdom: on a busy 2-core host that alone can pass 5 s.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
