@@ -69,7 +69,7 @@ function RiderCard({ entry, onSettled }: { entry: RiderCash; onSettled: () => vo
         received: receivedNumber,
         note: note.trim() || undefined,
       });
-      notify(t('cash.settled', { count: picked.size }), { type: 'success' });
+      notify(t('cash.settled', { smart_count: picked.size }), { type: 'success' });
       onSettled();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

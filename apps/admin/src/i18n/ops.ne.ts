@@ -44,7 +44,7 @@ export const opsNe: OpsMessages = {
     over: '%{amount} बढी',
     even: 'मिल्यो',
     settle: 'नगद फर्स्यौट गर्नुहोस्',
-    settled: 'नगद फर्स्यौट भयो: %{count} अर्डर भुक्तानी भएको चिन्ह लगाइयो।',
+    settled: 'नगद फर्स्यौट भयो: %{smart_count} अर्डर भुक्तानी भएको चिन्ह लगाइयो।',
     pickOrders: 'कम्तीमा एउटा अर्डर छान्नुहोस्।',
     delivered: 'डेलिभर भएको',
     history: 'फर्स्यौटहरू',
