@@ -53,7 +53,10 @@ async function consoleLogIn(page: Page, who: { email: string; password: string }
   await expect(page.getByRole('menuitem', { name: 'Cash settlement' })).toBeVisible();
 }
 
-test('the admin settles a rider’s cash, short by 10 rupees, and records a refund', async ({ page, request }) => {
+test('the admin settles a rider’s cash, short by 10 rupees, and records a refund', async ({
+  page,
+  request,
+}) => {
   const staff = await tokenOf(request, STAFF.email, STAFF.password);
   const rider = await tokenOf(request, RIDER.email, RIDER.password);
 

@@ -25,7 +25,12 @@ import { bsWithAd, useLanguage, useOps } from '../lib/ops-format';
 function Difference({ paisa }: { paisa: number }) {
   const t = useOps();
   const amount = rupees(paisaToRupees(Math.abs(paisa)));
-  if (paisa === 0) return <Typography component="span" color="success.main">{t('cash.even')}</Typography>;
+  if (paisa === 0)
+    return (
+      <Typography component="span" color="success.main">
+        {t('cash.even')}
+      </Typography>
+    );
   return (
     <Typography component="span" sx={{ color: paisa < 0 ? 'error.main' : 'warning.main', fontWeight: 600 }}>
       {t(paisa < 0 ? 'cash.short' : 'cash.over', { amount })}
@@ -222,7 +227,10 @@ export function CashSettlementPage() {
         <Typography color="text.secondary">{t('cash.intro')}</Typography>
         {isPending ? <Typography>{t('common.loading')}</Typography> : null}
         {error ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          >
             {t('common.error')}
           </Alert>
         ) : null}

@@ -76,7 +76,10 @@ export function CustomerList() {
           label={t('customers.joined')}
           render={(r) => bsWithAd(r.created_at, language)}
         />
-        <FunctionField<AdminCustomerRow> label={t('common.status')} render={(r) => <BlockedChip blocked={r.blocked} />} />
+        <FunctionField<AdminCustomerRow>
+          label={t('common.status')}
+          render={(r) => <BlockedChip blocked={r.blocked} />}
+        />
       </Datagrid>
     </List>
   );
@@ -109,7 +112,11 @@ function BlockButton() {
   if (record.blocked) {
     return (
       <Stack spacing={1}>
-        <Button variant="outlined" disabled={busy} onClick={() => run(() => opsApi.unblock(record.id), t('customers.unblockedMsg'))}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => run(() => opsApi.unblock(record.id), t('customers.unblockedMsg'))}
+        >
           {t('customers.unblock')}
         </Button>
         {error ? <Alert severity="error">{error}</Alert> : null}
@@ -121,7 +128,13 @@ function BlockButton() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {t('customers.block')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="block-title" fullWidth maxWidth="xs">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="block-title"
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id="block-title">{t('customers.blockTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('customers.blockHelp')}</DialogContentText>
@@ -157,7 +170,8 @@ function CustomerDetail() {
   const record = useRecordContext<AdminCustomerDetail>();
   const t = useOps();
   const language = useLanguage();
-  if (!record || !Array.isArray(record.recent_orders)) return <Typography sx={{ p: 2 }}>{t('common.loading')}</Typography>;
+  if (!record || !Array.isArray(record.recent_orders))
+    return <Typography sx={{ p: 2 }}>{t('common.loading')}</Typography>;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack sx={{ alignItems: { sm: 'center' } }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -169,7 +183,10 @@ function CustomerDetail() {
       </Stack>
       {record.blocked && record.blocked_at ? (
         <Alert severity="warning">
-          {t('customers.blockedSince', { date: bsWithAd(record.blocked_at, language), reason: record.blocked_reason })}
+          {t('customers.blockedSince', {
+            date: bsWithAd(record.blocked_at, language),
+            reason: record.blocked_reason,
+          })}
         </Alert>
       ) : null}
       <Typography>

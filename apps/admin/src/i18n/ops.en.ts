@@ -42,7 +42,8 @@ export const opsEn = {
     over: 'Over by %{amount}',
     even: 'Matches',
     settle: 'Settle cash',
-    settled: 'Cash settled: %{smart_count} order marked paid. |||| Cash settled: %{smart_count} orders marked paid.',
+    settled:
+      'Cash settled: %{smart_count} order marked paid. |||| Cash settled: %{smart_count} orders marked paid.',
     pickOrders: 'Pick at least one order.',
     delivered: 'Delivered',
     history: 'Settlements',

@@ -1,7 +1,15 @@
 import { adToBs, BS_MONTHS_EN, BS_MONTHS_NE, nepalDay } from '@kandamul/domain';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, TextField as RaTextField, usePermissions, useNotify, useRefresh } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TextField as RaTextField,
+  usePermissions,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import { rupees } from '../lib/format';
 import { opsApi } from '../lib/ops-api';
 import { openAuthed, useLanguage, useOps, bsWithAd } from '../lib/ops-format';
@@ -42,8 +50,20 @@ function SalesRegister() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
       <Typography sx={{ fontWeight: 600 }}>{t('invoices.register')}</Typography>
-      <TextField size="small" label={t('invoices.year')} type="number" value={year} onChange={(e) => setYear(e.target.value)} />
-      <TextField select size="small" label={t('invoices.month')} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+      <TextField
+        size="small"
+        label={t('invoices.year')}
+        type="number"
+        value={year}
+        onChange={(e) => setYear(e.target.value)}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('invoices.month')}
+        value={month}
+        onChange={(e) => setMonth(Number(e.target.value))}
+      >
         {months.map((m, i) => (
           <MenuItem key={m} value={i + 1}>
             {m}
@@ -80,7 +100,11 @@ function InvoiceActions({ row }: { row: InvoiceRow }) {
       <Button
         size="small"
         onClick={() =>
-          openAuthed(() => opsApi.invoicePdf(row.id), `invoice-${row.number.replace(/\//g, '-')}.pdf`, 'open').catch(fail)
+          openAuthed(
+            () => opsApi.invoicePdf(row.id),
+            `invoice-${row.number.replace(/\//g, '-')}.pdf`,
+            'open',
+          ).catch(fail)
         }
       >
         {t('invoices.reprint')}
@@ -101,7 +125,11 @@ export function InvoiceList() {
   return (
     <List perPage={25} exporter={false} title={t('invoices.title')} aside={undefined} actions={false}>
       <SalesRegister />
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('invoices.empty')}</Typography>}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{t('invoices.empty')}</Typography>}
+      >
         <RaTextField source="number" label={t('invoices.number')} sortable={false} />
         <FunctionField<InvoiceRow>
           label={t('invoices.kind')}
@@ -110,7 +138,11 @@ export function InvoiceList() {
         <FunctionField<InvoiceRow> label={t('common.date')} render={(r) => bsWithAd(r.date_ad, language)} />
         <RaTextField source="buyer_name" label={t('invoices.buyer')} sortable={false} />
         <RaTextField source="buyer_pan" label={t('invoices.pan')} sortable={false} emptyText="—" />
-        <FunctionField<InvoiceRow> label={t('common.total')} textAlign="right" render={(r) => rupees(r.total)} />
+        <FunctionField<InvoiceRow>
+          label={t('common.total')}
+          textAlign="right"
+          render={(r) => rupees(r.total)}
+        />
         <FunctionField<InvoiceRow> label={t('common.actions')} render={(r) => <InvoiceActions row={r} />} />
       </Datagrid>
     </List>

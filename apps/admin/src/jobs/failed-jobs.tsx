@@ -24,7 +24,10 @@ export function FailedJobsPage() {
   const queryClient = useQueryClient();
   const [discarding, setDiscarding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['ops', 'jobs'], queryFn: opsApi.failedJobs });
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['ops', 'jobs'],
+    queryFn: opsApi.failedJobs,
+  });
   async function act(action: () => Promise<unknown>, message: string) {
     setBusy(true);
     try {
@@ -47,7 +50,10 @@ export function FailedJobsPage() {
         <Typography color="text.secondary">{t('jobs.intro')}</Typography>
         {isPending ? <Typography>{t('common.loading')}</Typography> : null}
         {error ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          >
             {t('common.error')}
           </Alert>
         ) : null}
@@ -69,7 +75,11 @@ export function FailedJobsPage() {
                   <TableRow key={job.id}>
                     <TableCell>
                       <strong>{job.name}</strong>
-                      <Typography variant="caption" component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 360 }}>
+                      <Typography
+                        variant="caption"
+                        component="pre"
+                        sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 360 }}
+                      >
                         {JSON.stringify(job.data)}
                       </Typography>
                     </TableCell>
@@ -78,10 +88,20 @@ export function FailedJobsPage() {
                     <TableCell>{job.failed_at ? bsWithAd(job.failed_at, language) : '—'}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="contained" disabled={busy} onClick={() => act(() => opsApi.retryJob(job.id), t('jobs.retried'))}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={busy}
+                          onClick={() => act(() => opsApi.retryJob(job.id), t('jobs.retried'))}
+                        >
                           {t('jobs.retry')}
                         </Button>
-                        <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(job.id)}>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={busy}
+                          onClick={() => setDiscarding(job.id)}
+                        >
                           {t('jobs.discard')}
                         </Button>
                       </Stack>

@@ -13,7 +13,8 @@ import { api, apiBlob, post } from './http';
 /** The operations screens' calls that are not react-admin CRUD (cash, pick list, jobs, refunds, invoices). */
 export const opsApi = {
   riderCash: () => api<RiderCash[]>('/admin/cash/'),
-  settlements: (page = 1) => api<Paginated<CashSettlement>>(`/admin/cash/settlements/?page=${page}&page_size=20`),
+  settlements: (page = 1) =>
+    api<Paginated<CashSettlement>>(`/admin/cash/settlements/?page=${page}&page_size=20`),
   settle: (input: CashSettlementInput) => post<CashSettlement>('/admin/cash/settlements/', input),
   pickList: () => api<PickList>('/admin/pick-list/'),
   failedJobs: () => api<FailedJobView[]>('/admin/jobs/failed/'),

@@ -130,7 +130,9 @@ function IssueTable({ kind }: { kind: Kind }) {
         {t('common.error')}
       </Alert>
     );
-  const empty = { refund_due: 'emptyRefundDue', double_paid: 'emptyDoublePaid', refunded: 'emptyRefunded' }[kind];
+  const empty = { refund_due: 'emptyRefundDue', double_paid: 'emptyDoublePaid', refunded: 'emptyRefunded' }[
+    kind
+  ];
   if (data.results.length === 0) return <Typography>{t(`payments.${empty}`)}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -200,7 +202,12 @@ export function RefundsPage() {
         <Typography variant="h5" component="h1">
           {t('payments.title')}
         </Typography>
-        <Tabs value={kind} onChange={(_e, v: Kind) => setKind(v)} variant="scrollable" aria-label={t('payments.title')}>
+        <Tabs
+          value={kind}
+          onChange={(_e, v: Kind) => setKind(v)}
+          variant="scrollable"
+          aria-label={t('payments.title')}
+        >
           <Tab value="refund_due" label={t('payments.refundDue')} />
           <Tab value="double_paid" label={t('payments.doublePaid')} />
           <Tab value="refunded" label={t('payments.refunded')} />

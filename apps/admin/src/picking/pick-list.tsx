@@ -14,13 +14,25 @@ export function PickListPage() {
   const t = useOps();
   const language = useLanguage();
   const [receipt, setReceipt] = useState(false);
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['ops', 'pick-list'], queryFn: opsApi.pickList });
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['ops', 'pick-list'],
+    queryFn: opsApi.pickList,
+  });
   return (
     <Box className={`pick-list${receipt ? ' pick-list--receipt' : ''}`} sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={t('pick.title')} />
-      {receipt ? <style>{'@page { size: 80mm auto; margin: 3mm; }'}</style> : <style>{'@page { size: A4; margin: 12mm; }'}</style>}
+      {receipt ? (
+        <style>{'@page { size: 80mm auto; margin: 3mm; }'}</style>
+      ) : (
+        <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      )}
       <Stack spacing={2} sx={{ maxWidth: 900 }}>
-        <Stack sx={{ alignItems: "center", flexWrap: "wrap" }} direction="row" spacing={2} className="no-print">
+        <Stack
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          direction="row"
+          spacing={2}
+          className="no-print"
+        >
           <Button variant="contained" onClick={() => window.print()} disabled={!data}>
             {t('common.print')}
           </Button>
@@ -37,14 +49,19 @@ export function PickListPage() {
         </Typography>
         {isPending ? <Typography>{t('common.loading')}</Typography> : null}
         {error ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          >
             {t('common.error')}
           </Alert>
         ) : null}
         {data && data.orders.length === 0 ? <Typography>{t('pick.empty')}</Typography> : null}
         {data && data.orders.length > 0 ? (
           <>
-            <Typography variant="body2">{t('pick.generated', { date: bsWithAd(data.generated_at, language) })}</Typography>
+            <Typography variant="body2">
+              {t('pick.generated', { date: bsWithAd(data.generated_at, language) })}
+            </Typography>
             <section aria-labelledby="by-product">
               <Typography variant="h6" component="h2" id="by-product">
                 {t('pick.byProduct')}
@@ -57,16 +74,24 @@ export function PickListPage() {
                   <table className="pick-table">
                     <thead>
                       <tr>
-                        <th scope="col" className="tick">{t('pick.picked')}</th>
+                        <th scope="col" className="tick">
+                          {t('pick.picked')}
+                        </th>
                         <th scope="col">{t('common.name')}</th>
-                        <th scope="col" className="num">{t('pick.quantity')}</th>
-                        <th scope="col" className="num">{t('pick.inOrders')}</th>
+                        <th scope="col" className="num">
+                          {t('pick.quantity')}
+                        </th>
+                        <th scope="col" className="num">
+                          {t('pick.inOrders')}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
                       {c.products.map((p) => (
                         <tr key={p.product_id}>
-                          <td className="tick" aria-hidden="true">☐</td>
+                          <td className="tick" aria-hidden="true">
+                            ☐
+                          </td>
                           <td>
                             {p.title}
                             {p.nepali_title ? <span className="ne"> · {p.nepali_title}</span> : null}

@@ -34,7 +34,7 @@ function RoleAndActive({ member }: { member: StaffAccount }) {
       },
     );
   return (
-    <Stack sx={{ alignItems: "center" }} direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+    <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
       <Select
         size="small"
         value={member.role}

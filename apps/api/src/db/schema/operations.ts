@@ -25,10 +25,7 @@ export const cashSettlements = pgTable(
   (t) => [
     index('cash_settlements_rider_idx').on(t.riderId, t.id),
     check('cash_settlements_amounts', sql`${t.expectedPaisa} >= 0 AND ${t.receivedPaisa} >= 0`),
-    check(
-      'cash_settlements_difference',
-      sql`${t.differencePaisa} = ${t.receivedPaisa} - ${t.expectedPaisa}`,
-    ),
+    check('cash_settlements_difference', sql`${t.differencePaisa} = ${t.receivedPaisa} - ${t.expectedPaisa}`),
   ],
 );
 

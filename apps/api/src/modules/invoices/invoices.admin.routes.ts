@@ -42,7 +42,8 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Reprint an invoice or credit note as PDF: 'Copy of Original' once the original was printed (roles: staff, admin)",
+        summary:
+          "Reprint an invoice or credit note as PDF: 'Copy of Original' once the original was printed (roles: staff, admin)",
         params: IdParam,
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The invoice as application/pdf'), 400: e, 401: e, 403: e, 404: e },
@@ -109,7 +110,10 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (csv === null) throw fail('BAD_REQUEST', 'The calendar does not cover this month.');
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sales-register-${year}-${String(month).padStart(2, '0')}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="sales-register-${year}-${String(month).padStart(2, '0')}.csv"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

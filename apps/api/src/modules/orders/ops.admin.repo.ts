@@ -70,7 +70,9 @@ export function listSettlements(db: Db, riderId: number | undefined, limit: numb
     .select({
       settlement: cashSettlements,
       rider: { id: riders.id, firstName: riders.firstName, lastName: riders.lastName },
-      orderIds: sql<number[]>`coalesce((SELECT array_agg(${cashSettlementOrders.orderId} ORDER BY ${cashSettlementOrders.orderId})
+      orderIds: sql<
+        number[]
+      >`coalesce((SELECT array_agg(${cashSettlementOrders.orderId} ORDER BY ${cashSettlementOrders.orderId})
         FROM ${cashSettlementOrders} WHERE ${cashSettlementOrders.settlementId} = ${cashSettlements.id}), '{}')`,
     })
     .from(cashSettlements)

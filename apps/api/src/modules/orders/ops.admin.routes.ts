@@ -61,8 +61,11 @@ export const orderOpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cash settlements, newest first, with expected, received and difference (roles: staff, admin)',
-        querystring: PageQuerySchema.extend({ rider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
+        summary:
+          'Cash settlements, newest first, with expected, received and difference (roles: staff, admin)',
+        querystring: PageQuerySchema.extend({
+          rider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+        }),
         response: { 200: CashSettlementListSchema, 400: e, 401: e, 403: e },
       },
     },

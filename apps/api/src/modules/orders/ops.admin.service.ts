@@ -73,7 +73,11 @@ export async function listSettlements(db: Db, url: string, query: PageQuery & { 
  * first that is not, and nothing changes). Exactly those orders move to paid through the payment
  * machine; the difference between received and expected is kept with the settlement.
  */
-export async function settleCash(db: Db, staff: StaffRef, input: CashSettlementInput): Promise<CashSettlement> {
+export async function settleCash(
+  db: Db,
+  staff: StaffRef,
+  input: CashSettlementInput,
+): Promise<CashSettlement> {
   const ids = [...new Set(input.order_ids)].sort((a, b) => a - b);
   const id = await db.transaction(async (tx) => {
     const locked = [];
@@ -112,7 +116,13 @@ export async function settleCash(db: Db, staff: StaffRef, input: CashSettlementI
       locked.map((o) => ({ settlementId: settlement.id, orderId: o.id, amountPaisa: o.totalPaisa })),
     );
     for (const order of locked) {
-      await movePayment(tx, order, 'paid', { id: staff.id, role: staff.role as 'staff' | 'admin' }, `Cash settled with the rider (settlement #${settlement.id})`);
+      await movePayment(
+        tx,
+        order,
+        'paid',
+        { id: staff.id, role: staff.role as 'staff' | 'admin' },
+        `Cash settled with the rider (settlement #${settlement.id})`,
+      );
     }
     return settlement.id;
   });
@@ -127,7 +137,10 @@ export async function settleCash(db: Db, staff: StaffRef, input: CashSettlementI
 export async function pickList(db: Db, limit = 200): Promise<PickList> {
   const rows = await repo.linesToPack(db, limit);
   const ordersById = new Map<number, PickList['orders'][number]>();
-  const byCategory = new Map<string, Map<number, PickList['categories'][number]['products'][number] & { seen: Set<number> }>>();
+  const byCategory = new Map<
+    string,
+    Map<number, PickList['categories'][number]['products'][number] & { seen: Set<number> }>
+  >();
   for (const r of rows) {
     let order = ordersById.get(r.orderId);
     if (!order) {
@@ -146,7 +159,14 @@ export async function pickList(db: Db, limit = 200): Promise<PickList> {
     if (!products) byCategory.set(category, (products = new Map()));
     let p = products.get(r.productId);
     if (!p) {
-      p = { product_id: r.productId, title: r.title, nepali_title: r.nepaliTitle, quantity: 0, orders: 0, seen: new Set() };
+      p = {
+        product_id: r.productId,
+        title: r.title,
+        nepali_title: r.nepaliTitle,
+        quantity: 0,
+        orders: 0,
+        seen: new Set(),
+      };
       products.set(r.productId, p);
     }
     p.quantity += r.quantity;

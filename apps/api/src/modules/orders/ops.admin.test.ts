@@ -90,9 +90,9 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
 
     const cash = await call(staff, 'GET', '/admin/cash/');
     expect(cash.statusCode).toBe(200);
-    const forA = (cash.json() as { rider: { id: number }; expected: number; orders: { id: number }[] }[]).find(
-      (r) => r.rider.id === riderA.id,
-    )!;
+    const forA = (
+      cash.json() as { rider: { id: number }; expected: number; orders: { id: number }[] }[]
+    ).find((r) => r.rider.id === riderA.id)!;
     expect(forA.orders.map((o) => o.id)).toEqual([a1.id, a2.id, a3.id]);
     expect(forA.expected).toBeCloseTo(a1.total + a2.total + a3.total, 2);
 
@@ -110,8 +110,13 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     expect(await db().select().from(cashSettlements)).toEqual([]);
     // A rider cannot settle their own cash.
     expect(
-      (await call(riderA, 'POST', '/admin/cash/settlements/', { rider_id: riderA.id, order_ids: [a1.id], received: 1 }))
-        .statusCode,
+      (
+        await call(riderA, 'POST', '/admin/cash/settlements/', {
+          rider_id: riderA.id,
+          order_ids: [a1.id],
+          received: 1,
+        })
+      ).statusCode,
     ).toBe(403);
 
     // Ram hands over 50 rupees less than a1 + a2 add up to.
@@ -135,12 +140,15 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     expect(await paymentOf(a2.id)).toBe('paid');
     expect(await paymentOf(a3.id)).toBe('unpaid');
     expect(await paymentOf(b1.id)).toBe('unpaid');
-    const [flag] = await db().select({ paid: orders.paymentCompleted }).from(orders).where(eq(orders.id, a1.id));
+    const [flag] = await db()
+      .select({ paid: orders.paymentCompleted })
+      .from(orders)
+      .where(eq(orders.id, a1.id));
     expect(flag!.paid).toBe(true);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, a1.id));
-    expect(events.filter((e) => e.machine === 'payment').map((e) => [e.fromState, e.toState, e.actorId])).toEqual([
-      ['unpaid', 'paid', staff.id],
-    ]);
+    expect(
+      events.filter((e) => e.machine === 'payment').map((e) => [e.fromState, e.toState, e.actorId]),
+    ).toEqual([['unpaid', 'paid', staff.id]]);
 
     // Settling an order twice is refused; the list now expects only a3 from Ram.
     const twice = await call(staff, 'POST', '/admin/cash/settlements/', {
@@ -149,7 +157,10 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
       received: a1.total,
     });
     expect(twice.statusCode).toBe(422);
-    const after = (await call(staff, 'GET', '/admin/cash/')).json() as { rider: { id: number }; orders: { id: number }[] }[];
+    const after = (await call(staff, 'GET', '/admin/cash/')).json() as {
+      rider: { id: number };
+      orders: { id: number }[];
+    }[];
     expect(after.find((r) => r.rider.id === riderA.id)!.orders.map((o) => o.id)).toEqual([a3.id]);
     const history = await call(admin, 'GET', `/admin/cash/settlements/?rider_id=${riderA.id}`);
     expect(history.json().count).toBe(1);
@@ -157,7 +168,11 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
   });
 
   it('validates a settlement body (400 with field errors)', async () => {
-    const res = await call(staff, 'POST', '/admin/cash/settlements/', { rider_id: riderA.id, order_ids: [], received: -1 });
+    const res = await call(staff, 'POST', '/admin/cash/settlements/', {
+      rider_id: riderA.id,
+      order_ids: [],
+      received: -1,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
@@ -171,7 +186,10 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
       orders: { id: number }[];
-      categories: { category: string; products: { product_id: number; quantity: number; orders: number }[] }[];
+      categories: {
+        category: string;
+        products: { product_id: number; quantity: number; orders: number }[];
+      }[];
     };
     const ids = body.orders.map((o) => o.id);
     expect(ids).toContain(first.id);
@@ -186,12 +204,27 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     const order = await placeOrder();
     const totalPaisa = Math.round(order.total * 100);
     // A wallet order paid twice (two confirmed attempts), then cancelled by staff: refund due.
-    await db().update(orders).set({ paymentMethod: 'khalti', paymentStatus: 'paid', paymentCompleted: true }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ paymentMethod: 'khalti', paymentStatus: 'paid', paymentCompleted: true })
+      .where(eq(orders.id, order.id));
     const [one, two] = await db()
       .insert(paymentAttempts)
       .values([
-        { orderId: order.id, gateway: 'khalti', reference: `pidx-${order.id}-a`, amountPaisa: totalPaisa, status: 'paid' },
-        { orderId: order.id, gateway: 'khalti', reference: `pidx-${order.id}-b`, amountPaisa: totalPaisa, status: 'paid' },
+        {
+          orderId: order.id,
+          gateway: 'khalti',
+          reference: `pidx-${order.id}-a`,
+          amountPaisa: totalPaisa,
+          status: 'paid',
+        },
+        {
+          orderId: order.id,
+          gateway: 'khalti',
+          reference: `pidx-${order.id}-b`,
+          amountPaisa: totalPaisa,
+          status: 'paid',
+        },
       ])
       .returning();
     const doubles = await call(staff, 'GET', '/admin/payments/?kind=double_paid');
@@ -210,7 +243,11 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
       reference: 'KH-REF-1',
     });
     expect(only.statusCode).toBe(422);
-    expect((await call(staff, 'GET', '/admin/payments/?kind=double_paid')).json().results.map((r: { id: number }) => r.id)).not.toContain(order.id);
+    expect(
+      (await call(staff, 'GET', '/admin/payments/?kind=double_paid'))
+        .json()
+        .results.map((r: { id: number }) => r.id),
+    ).not.toContain(order.id);
 
     // Not refund due yet: refused, nothing changes.
     const early = await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, { reference: 'KH-REF-1' });
@@ -224,22 +261,32 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
 
     const noRef = await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, { reference: '  ' });
     expect(noRef.statusCode).toBe(400);
-    const refunded = await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, { reference: 'KH-REF-1' });
+    const refunded = await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, {
+      reference: 'KH-REF-1',
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().payment_status).toBe('refunded');
-    expect(refunded.json().attempts.map((a: { status: string }) => a.status)).toEqual(['refunded', 'refunded']);
+    expect(refunded.json().attempts.map((a: { status: string }) => a.status)).toEqual([
+      'refunded',
+      'refunded',
+    ]);
     const [event] = await queryRows<{ note: string }>(
       db(),
       sql`select note from order_events where order_id = ${order.id} and to_state = 'refunded'`,
     );
     expect(event!.note).toContain('Refund reference: KH-REF-1');
-    expect((await call(staff, 'GET', '/admin/payments/')).json().results.map((r: { id: number }) => r.id)).not.toContain(order.id);
+    expect(
+      (await call(staff, 'GET', '/admin/payments/')).json().results.map((r: { id: number }) => r.id),
+    ).not.toContain(order.id);
     // Twice: the machine refuses.
-    expect((await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, { reference: 'KH-REF-1' })).statusCode).toBe(422);
+    expect(
+      (await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, { reference: 'KH-REF-1' })).statusCode,
+    ).toBe(422);
   });
 
   it('lists a failed job, retries one and discards another', async () => {
-    const sms = (ref: string) => ({ purpose: 'order-confirmation', ref, to: '9800000001', text: `Order ${ref}` }) as const;
+    const sms = (ref: string) =>
+      ({ purpose: 'order-confirmation', ref, to: '9800000001', text: `Order ${ref}` }) as const;
     await t.app.jobs.send('message-sms', sms('DEAD-ONE'));
     await t.app.jobs.send('message-sms', sms('DEAD-TWO'));
     await t.app.backgroundSettled();
@@ -287,11 +334,18 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     expect((await call(staff, 'GET', '/admin/invoices/999999/pdf/')).statusCode).toBe(404);
 
     // Credit notes are for admins.
-    expect((await call(staff, 'POST', `/admin/orders/${order.id}/credit-note/`, { reason: 'returned' })).statusCode).toBe(403);
-    const credit = await call(admin, 'POST', `/admin/orders/${order.id}/credit-note/`, { reason: 'returned' });
+    expect(
+      (await call(staff, 'POST', `/admin/orders/${order.id}/credit-note/`, { reason: 'returned' }))
+        .statusCode,
+    ).toBe(403);
+    const credit = await call(admin, 'POST', `/admin/orders/${order.id}/credit-note/`, {
+      reason: 'returned',
+    });
     expect(credit.statusCode, credit.body).toBe(201);
     expect(credit.json().number).toMatch(/^CN-\d{4}\/\d{2}-\d{6}$/);
-    expect((await call(admin, 'POST', `/admin/orders/${order.id}/credit-note/`, { reason: 'again' })).statusCode).toBe(409);
+    expect(
+      (await call(admin, 'POST', `/admin/orders/${order.id}/credit-note/`, { reason: 'again' })).statusCode,
+    ).toBe(409);
 
     const bs = adToBs(invoice.date_ad)!;
     const csv = await call(staff, 'GET', `/admin/invoices/sales-register/?year=${bs.year}&month=${bs.month}`);
@@ -299,6 +353,8 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(invoice.number);
     expect(csv.body).toContain(credit.json().number);
-    expect((await call(staff, 'GET', '/admin/invoices/sales-register/?year=2083&month=13')).statusCode).toBe(400);
+    expect((await call(staff, 'GET', '/admin/invoices/sales-register/?year=2083&month=13')).statusCode).toBe(
+      400,
+    );
   });
 });

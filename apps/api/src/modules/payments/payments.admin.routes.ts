@@ -74,7 +74,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Orders whose money needs staff: kind=refund_due (default), refunded, or double_paid (two or more paid attempts) (roles: staff, admin)",
+          'Orders whose money needs staff: kind=refund_due (default), refunded, or double_paid (two or more paid attempts) (roles: staff, admin)',
         querystring: PaymentIssueQuerySchema,
         response: { 200: PaymentIssueListSchema, 400: e, 401: e, 403: e },
       },
@@ -97,7 +97,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      paymentsAdmin.recordRefund(app.db, staff(request), request.params.id, request.body.reference, request.body.note),
+      paymentsAdmin.recordRefund(
+        app.db,
+        staff(request),
+        request.params.id,
+        request.body.reference,
+        request.body.note,
+      ),
   );
 
   app.post(

@@ -62,7 +62,8 @@ export async function recordRefund(
     const order = await lockOrder(tx, orderId);
     if (!order) throw fail('ORDER_NOT_FOUND');
     await movePayment(tx, order, 'refunded', staff, text);
-    for (const attempt of await repo.paidAttemptsOf(tx, orderId)) await repo.refundAttempt(tx, attempt.id, text);
+    for (const attempt of await repo.paidAttemptsOf(tx, orderId))
+      await repo.refundAttempt(tx, attempt.id, text);
   });
   return adminPayments(db, orderId);
 }
@@ -83,7 +84,8 @@ export async function refundExtraAttempt(
     const order = await lockOrder(tx, orderId);
     if (!order) throw fail('ORDER_NOT_FOUND');
     const paid = await repo.paidAttemptsOf(tx, orderId);
-    if (!paid.some((a) => a.id === attemptId)) throw fail('NOT_FOUND', 'No paid attempt with this id on this order.');
+    if (!paid.some((a) => a.id === attemptId))
+      throw fail('NOT_FOUND', 'No paid attempt with this id on this order.');
     if (paid.length < 2)
       throw fail('ILLEGAL_TRANSITION', 'This is the order’s only payment: refund the order instead.');
     await repo.refundAttempt(tx, attemptId, refundNote(reference, note));

@@ -33,7 +33,13 @@ export async function countCustomers(db: Db, q?: string, blocked?: boolean): Pro
   return Number(row?.n ?? 0);
 }
 
-export function listCustomers(db: Db, q: string | undefined, blocked: boolean | undefined, limit: number, offset: number) {
+export function listCustomers(
+  db: Db,
+  q: string | undefined,
+  blocked: boolean | undefined,
+  limit: number,
+  offset: number,
+) {
   return db
     .select({ user: users, orders: orderCount })
     .from(users)
@@ -80,7 +86,11 @@ export async function setBlocked(
       .update(users)
       .set(
         blocked
-          ? { blockedAt: sql`COALESCE(${users.blockedAt}, now())`, blockedReason: blocked.reason, tokenVersion: sql`${users.tokenVersion} + 1` }
+          ? {
+              blockedAt: sql`COALESCE(${users.blockedAt}, now())`,
+              blockedReason: blocked.reason,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+            }
           : { blockedAt: null, blockedReason: '' },
       )
       .where(and(eq(users.id, id), inArray(users.role, roles)))
@@ -103,11 +113,21 @@ export async function countStaff(db: Db): Promise<number> {
 }
 
 export function listStaff(db: Db, limit: number, offset: number) {
-  return db.select().from(users).where(staffWhere()).orderBy(users.role, users.id).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(users)
+    .where(staffWhere())
+    .orderBy(users.role, users.id)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findStaff(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), staffWhere())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), staffWhere()))
+    .limit(1);
   return row;
 }
 

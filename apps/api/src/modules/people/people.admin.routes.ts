@@ -108,7 +108,8 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add a member of staff, an admin or a rider (roles: admin). 409 when the phone or e-mail is taken.',
+        summary:
+          'Add a member of staff, an admin or a rider (roles: admin). 409 when the phone or e-mail is taken.',
         body: StaffCreateSchema,
         response: { 201: StaffAccountSchema, 400: e, 401: e, 403: e, 409: e },
       },

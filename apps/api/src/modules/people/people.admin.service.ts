@@ -139,7 +139,12 @@ export async function updateStaff(
     throw fail('ILLEGAL_TRANSITION', 'The shop must keep at least one active admin.');
   if (patch.role !== undefined && patch.role !== member.role) await repo.setRole(db, id, patch.role);
   if (patch.active !== undefined && patch.active !== (member.blockedAt === null)) {
-    await repo.setBlocked(db, id, ['staff', 'admin', 'rider'], patch.active ? null : { reason: 'Deactivated by an admin' });
+    await repo.setBlocked(
+      db,
+      id,
+      ['staff', 'admin', 'rider'],
+      patch.active ? null : { reason: 'Deactivated by an admin' },
+    );
   }
   return toStaff((await repo.findStaff(db, id))!);
 }

@@ -44,7 +44,11 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
   const bearer = (token: string) => ({ auth: { authorization: `Bearer ${token}` } });
 
   it('searches customers by name, phone or e-mail, and shows one with their orders and addresses', async () => {
-    const c = await createCustomer(t, { firstName: 'Kumari', lastName: 'Gurungsearch', email: 'kumari.g@example.com' });
+    const c = await createCustomer(t, {
+      firstName: 'Kumari',
+      lastName: 'Gurungsearch',
+      email: 'kumari.g@example.com',
+    });
     await createAddress(t, c, { location: 'Lakeside 6', nearest_branch: stations.kathmandu });
     const found = await call(staff, 'GET', '/admin/customers/?q=kumari%20gurungsearch');
     expect(found.statusCode).toBe(200);
@@ -70,14 +74,20 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
     const { access_token, refresh_token } = session.json();
     expect((await call(bearer(access_token), 'GET', '/profile/')).statusCode).toBe(200);
 
-    expect((await call(staff, 'POST', `/admin/customers/${c.id}/block/`, { reason: '' })).statusCode).toBe(400);
+    expect((await call(staff, 'POST', `/admin/customers/${c.id}/block/`, { reason: '' })).statusCode).toBe(
+      400,
+    );
     const blocked = await call(staff, 'POST', `/admin/customers/${c.id}/block/`, { reason: 'fake orders' });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ blocked: true, blocked_reason: 'fake orders' });
 
     // The session ends at once, the refresh token is dead, a new login is refused with a clear message.
     expect((await call(bearer(access_token), 'GET', '/profile/')).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh: refresh_token } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh/',
+      payload: { refresh: refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
     const refused = await login(row!.phone, 'Secret1!');
     expect(refused.statusCode).toBe(403);
@@ -86,12 +96,22 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
     expect((await login(row!.phone, 'Wrong1!x')).statusCode).toBe(401);
     // A token signed with the current version (as if in the same instant) cannot order.
     const [now] = await db().select({ v: users.tokenVersion }).from(users).where(eq(users.id, c.id));
-    const fresh = bearer(await t.app.tokens.sign(c.id, undefined, { role: 'customer', tokenVersion: now!.v }));
+    const fresh = bearer(
+      await t.app.tokens.sign(c.id, undefined, { role: 'customer', tokenVersion: now!.v }),
+    );
     const items = await insertShopProducts(db(), [{ title: 'Honey 500 g', pricePaisa: 50_000, stock: 5 }]);
-    const checkout = await call(fresh, 'POST', '/checkout/', { product_id: [items[0]!.id], qtys: [1], location: 1 });
+    const checkout = await call(fresh, 'POST', '/checkout/', {
+      product_id: [items[0]!.id],
+      qtys: [1],
+      location: 1,
+    });
     expect(checkout.statusCode).toBe(403);
     expect(checkout.json().code).toBe('ACCOUNT_BLOCKED');
-    expect((await call(staff, 'GET', '/admin/customers/?blocked=true')).json().results.map((r: { id: number }) => r.id)).toContain(c.id);
+    expect(
+      (await call(staff, 'GET', '/admin/customers/?blocked=true'))
+        .json()
+        .results.map((r: { id: number }) => r.id),
+    ).toContain(c.id);
 
     const unblocked = await call(staff, 'POST', `/admin/customers/${c.id}/unblock/`);
     expect(unblocked.json()).toMatchObject({ blocked: false, blocked_reason: '' });
@@ -108,7 +128,9 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
       role: 'rider',
     };
     expect((await call(staff, 'POST', '/admin/staff/', body)).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/admin/staff/', { ...body, phone: '1234567890' })).statusCode).toBe(400);
+    expect((await call(admin, 'POST', '/admin/staff/', { ...body, phone: '1234567890' })).statusCode).toBe(
+      400,
+    );
     expect((await call(admin, 'POST', '/admin/staff/', { ...body, role: 'customer' })).statusCode).toBe(400);
     const created = await call(admin, 'POST', '/admin/staff/', body);
     expect(created.statusCode, created.body).toBe(201);
@@ -120,7 +142,9 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
     expect(session.statusCode).toBe(200);
     const rider = bearer(session.json().access_token);
     expect((await call(rider, 'GET', '/admin/orders/')).statusCode).toBe(200);
-    expect((await call(admin, 'GET', '/admin/riders/')).json().map((r: { id: number }) => r.id)).toContain(id);
+    expect((await call(admin, 'GET', '/admin/riders/')).json().map((r: { id: number }) => r.id)).toContain(
+      id,
+    );
 
     // Made staff: the old session ends (it carried the rider role); the new login is staff.
     const promoted = await call(admin, 'PATCH', `/admin/staff/${id}/`, { role: 'staff' });
@@ -134,7 +158,10 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
     expect((await call(asStaff, 'GET', '/admin/dashboard/')).statusCode).toBe(401);
     expect((await login(body.email, body.password)).statusCode).toBe(403);
     const list = await call(admin, 'GET', '/admin/staff/?page_size=100');
-    expect(list.json().results.find((r: { id: number }) => r.id === id)).toMatchObject({ active: false, role: 'staff' });
+    expect(list.json().results.find((r: { id: number }) => r.id === id)).toMatchObject({
+      active: false,
+      role: 'staff',
+    });
     expect((await call(admin, 'PATCH', `/admin/staff/${id}/`, { active: true })).json().active).toBe(true);
     expect((await login(body.email, body.password)).statusCode).toBe(200);
     expect((await call(admin, 'PATCH', `/admin/staff/${id}/`, {})).statusCode).toBe(400);
@@ -148,6 +175,8 @@ describe.each(DB_KINDS)('the console: customers and staff (%s)', (kind) => {
     const [row] = await db().select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({ role: 'admin', blockedAt: null });
     // Another admin may.
-    expect((await call(admin, 'PATCH', `/admin/staff/${me.id}/`, { role: 'staff' })).json().role).toBe('staff');
+    expect((await call(admin, 'PATCH', `/admin/staff/${me.id}/`, { role: 'staff' })).json().role).toBe(
+      'staff',
+    );
   });
 });
