@@ -76,7 +76,14 @@ test('the admin settles a rider’s cash, short by 10 rupees, and records a refu
   expect(paid.status()).toBe(200);
   await move(request, staff.headers, paidOrder.order_id, { status: 'Cancelled', note: 'customer asked' });
 
+  // An order still to pack is on the printable pick list.
+  const toPack = await placeOrder(request);
   await consoleLogIn(page, ADMIN);
+  await page.getByRole('menuitem', { name: 'Pick list' }).click();
+  await expect(page.getByRole('heading', { name: 'Pick list', level: 1 })).toBeVisible();
+  await expect(page.getByText(toPack.tracking_id, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: '/tmp/console-ops-pick.png', fullPage: true });
 
   // Cash settlement: the rider's card lists the order; 10 rupees short is shown before and after.
   await page.getByRole('menuitem', { name: 'Cash settlement' }).click();
@@ -93,6 +100,7 @@ test('the admin settles a rider’s cash, short by 10 rupees, and records a refu
   const total = delivered.total;
   await card.getByLabel('Received (RS)').fill(String(total - 10));
   await expect(card.getByText('Short by RS 10.00')).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: '/tmp/console-ops-cash.png', fullPage: true });
   await card.getByRole('button', { name: 'Settle cash' }).click();
   await expect(page.getByText('Cash settled: 1 order marked paid.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Order ${cashOrder.tracking_id}` })).toHaveCount(0);
@@ -106,6 +114,7 @@ test('the admin settles a rider’s cash, short by 10 rupees, and records a refu
   await page.getByRole('menuitem', { name: 'Refunds' }).click();
   const row = page.getByRole('row').filter({ hasText: paidOrder.tracking_id });
   await expect(row).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: '/tmp/console-ops-refunds.png', fullPage: true });
   await row.getByRole('button', { name: 'Record refund' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Refund reference').fill('ESEWA-RF-778812');
