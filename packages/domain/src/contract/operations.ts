@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from '../errors/codes';
 import { ORDER_STATUSES } from '../orders/order-status';
 import { PAYMENT_STATUSES } from '../orders/payment-status';
 import { CONSOLE_ROLES } from '../orders/roles';
@@ -190,12 +191,9 @@ export const PaymentIssueQuerySchema = PageQuerySchema.extend({
 export const PaymentIssueListSchema = paginated(PaymentIssueSchema);
 
 /** POST /admin/orders/{id}/refund/: the refund made in the wallet's merchant portal, and its reference. */
+const REFUND_REFERENCE = errorMessage('REFUND_REFERENCE_REQUIRED');
 export const RefundInputSchema = z.object({
-  reference: z
-    .string({ error: 'Enter the refund reference from the wallet’s merchant portal.' })
-    .trim()
-    .min(1, { error: 'Enter the refund reference from the wallet’s merchant portal.' })
-    .max(100),
+  reference: z.string({ error: REFUND_REFERENCE }).trim().min(1, { error: REFUND_REFERENCE }).max(100),
   note: z.string().trim().max(500).optional(),
 });
 

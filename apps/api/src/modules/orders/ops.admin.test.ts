@@ -261,6 +261,11 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
 
     const noRef = await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, { reference: '  ' });
     expect(noRef.statusCode).toBe(400);
+    // The general payment move asks for the reference too (as its note).
+    const bare = await call(staff, 'POST', `/admin/orders/${order.id}/payment/`, { to: 'refunded' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().code).toBe('REFUND_REFERENCE_REQUIRED');
+    expect(await paymentOf(order.id)).toBe('refund_due');
     const refunded = await call(staff, 'POST', `/admin/orders/${order.id}/refund/`, {
       reference: 'KH-REF-1',
     });
