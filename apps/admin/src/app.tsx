@@ -1,8 +1,23 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { BrowserRouter } from 'react-router';
-import { Admin, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Badge from '@mui/icons-material/Badge';
+import Checklist from '@mui/icons-material/Checklist';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
+import ErrorOutline from '@mui/icons-material/ReportProblem';
+import People from '@mui/icons-material/People';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import { BrowserRouter, Route } from 'react-router';
+import { Admin, CustomRoutes, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
+import { CashSettlementPage } from './cash/cash-settlement';
+import { CustomerList, CustomerShow } from './customers/customers';
+import { InvoiceList } from './invoices/invoices';
+import { FailedJobsPage } from './jobs/failed-jobs';
+import { useOps } from './lib/ops-format';
+import { RefundsPage } from './payments/refunds';
+import { PickListPage } from './picking/pick-list';
+import { StaffCreate, StaffList } from './staff/staff';
 import { Dashboard } from './dashboard/dashboard';
 import { DeliveryList } from './deliveries/delivery-list';
 import { authProvider } from './lib/auth-provider';
@@ -16,10 +31,20 @@ import { ProductList } from './products/product-list';
 /** The menu follows the role: a rider sees only their deliveries, not the dashboard. */
 function ConsoleMenu() {
   const { permissions } = usePermissions<string>();
+  const t = useOps();
+  const staff = Boolean(permissions) && permissions !== 'rider';
   return (
     <Menu>
-      {permissions && permissions !== 'rider' ? <Menu.DashboardItem /> : null}
+      {staff ? <Menu.DashboardItem /> : null}
       <Menu.ResourceItems />
+      {staff ? (
+        <>
+          <Menu.Item to="/pick-list" primaryText={t('menu.pickList')} leftIcon={<Checklist />} />
+          <Menu.Item to="/cash" primaryText={t('menu.cash')} leftIcon={<AccountBalanceWallet />} />
+          <Menu.Item to="/refunds" primaryText={t('menu.payments')} leftIcon={<CurrencyExchange />} />
+          <Menu.Item to="/failed-jobs" primaryText={t('menu.jobs')} leftIcon={<ErrorOutline />} />
+        </>
+      ) : null}
     </Menu>
   );
 }
@@ -59,6 +84,40 @@ function Console() {
                 edit={ProductEdit}
                 recordRepresentation="title"
               />,
+              <Resource
+                key="customers"
+                name="customers"
+                options={{ label: 'ops.menu.customers' }}
+                icon={People}
+                list={CustomerList}
+                show={CustomerShow}
+                recordRepresentation="name"
+              />,
+              <Resource
+                key="invoices"
+                name="invoices"
+                options={{ label: 'ops.menu.invoices' }}
+                icon={RequestQuote}
+                list={InvoiceList}
+              />,
+              ...(role === 'admin'
+                ? [
+                    <Resource
+                      key="staff"
+                      name="staff"
+                      options={{ label: 'ops.menu.staff' }}
+                      icon={Badge}
+                      list={StaffList}
+                      create={StaffCreate}
+                    />,
+                  ]
+                : []),
+              <CustomRoutes key="ops-routes">
+                <Route path="/pick-list" element={<PickListPage />} />
+                <Route path="/cash" element={<CashSettlementPage />} />
+                <Route path="/refunds" element={<RefundsPage />} />
+                <Route path="/failed-jobs" element={<FailedJobsPage />} />
+              </CustomRoutes>,
             ]
       }
     </Admin>

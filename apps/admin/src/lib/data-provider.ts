@@ -46,6 +46,12 @@ function listPath(resource: string, filter: Record<string, unknown>): [string, R
       return ['/admin/orders/', { ...filter, status: 'Out for Delivery' }];
     case 'products':
       return ['/admin/products/', filter];
+    case 'customers':
+      return ['/admin/customers/', filter];
+    case 'staff':
+      return ['/admin/staff/', filter];
+    case 'invoices':
+      return ['/admin/invoices/', filter];
     case 'stock-movements': {
       const { product_id, ...rest } = filter;
       return [`/admin/products/${Number(product_id)}/stock/`, rest];
@@ -66,7 +72,11 @@ function query(params: Record<string, unknown>): string {
 }
 
 const onePath = (resource: string, id: Identifier) =>
-  resource === 'products' ? `/admin/products/${id}/` : `/admin/orders/${id}/`;
+  resource === 'products'
+    ? `/admin/products/${id}/`
+    : resource === 'customers'
+      ? `/admin/customers/${id}/`
+      : `/admin/orders/${id}/`;
 
 const unsupported = (what: string) => () => Promise.reject(new Error(`The console cannot ${what} here.`));
 
@@ -93,6 +103,15 @@ export const dataProvider: ConsoleDataProvider = {
     return { data: body.results, total: body.count } as never;
   },
   async update(resource, params) {
+    if (resource === 'staff') {
+      // An admin changes a member's role or (de)activates them; nothing else of theirs is edited here.
+      const { role, active } = params.data as { role?: string; active?: boolean };
+      const updated = await api<RaRecord>(`/admin/staff/${params.id}/`, {
+        method: 'PATCH',
+        body: JSON.stringify({ role, active }),
+      });
+      return { data: updated } as never;
+    }
     if (resource !== 'products') throw new Error('Orders change through their status buttons.');
     // PATCH takes only what changed, and only the editable fields (the API refuses anything else).
     const patch: Record<string, unknown> = {};
@@ -112,7 +131,11 @@ export const dataProvider: ConsoleDataProvider = {
     return { data: updated } as never;
   },
   updateMany: unsupported('change many records at once'),
-  create: unsupported('create records'),
+  async create(resource, params) {
+    if (resource !== 'staff') throw new Error('The console cannot create records here.');
+    const data = await post<RaRecord>('/admin/staff/', params.data);
+    return { data } as never;
+  },
   delete: unsupported('delete records'),
   deleteMany: unsupported('delete records'),
 

@@ -63,3 +63,17 @@ export async function api<T>(path: string, init: RequestInit = {}, retried = fal
 
 export const post = <T>(path: string, body: unknown) =>
   api<T>(path, { method: 'POST', body: JSON.stringify(body) });
+
+/** A file the API serves behind the login (a PDF, a CSV), with the same refresh-once rule. */
+export async function apiBlob(path: string, retried = false): Promise<Blob> {
+  const session = getSession();
+  const headers = new Headers();
+  if (session) headers.set('Authorization', `Bearer ${session.access}`);
+  const res = await fetch(`${API}${path}`, { headers });
+  if (res.status === 401 && session && !retried && (await refreshOnce())) return apiBlob(path, true);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as ErrorBody;
+    throw new HttpError(body.message ?? `The request failed (${res.status}).`, res.status);
+  }
+  return res.blob();
+}

@@ -219,6 +219,25 @@ export class Jobs {
     return result.affected > 0;
   }
 
+  /** The queue of a given-up job, or null when `id` is not (or no longer) in the dead-letter list. */
+  async failedJobName(id: string): Promise<JobName | null> {
+    const { rows } = await this.executor.executeSql(
+      `SELECT name FROM pgboss.job WHERE id = $1::uuid AND state = 'failed' AND name = ANY($2::text[])`,
+      [id, JOB_NAMES],
+    );
+    const name = (rows[0] as { name?: string } | undefined)?.name;
+    return name ? (name as JobName) : null;
+  }
+
+  /** Drops a given-up job for good (a console action, after staff dealt with it by hand). */
+  async discardFailed(name: JobName, id: string): Promise<boolean> {
+    const { rows } = await this.executor.executeSql(
+      `DELETE FROM pgboss.job WHERE name = $1 AND id = $2::uuid AND state = 'failed' RETURNING id`,
+      [name, id],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Resolves once no job this process works is waiting, due or running (tests; `backgroundSettled`).
    * A job waiting for its next retry is not due. Once it has seen none, it asks the database again

@@ -7,11 +7,15 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
+import { invoiceAdminRoutes } from './invoices/invoices.admin.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
+import { jobAdminRoutes } from './jobs/jobs.admin.routes';
+import { orderOpsAdminRoutes } from './orders/ops.admin.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { otpRoutes } from './otp/otp.routes';
 import { paymentAdminRoutes } from './payments/payments.admin.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { peopleAdminRoutes } from './people/people.admin.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { shopRoutes } from './shop/shop.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
@@ -37,4 +41,8 @@ export const modules: FastifyPluginAsync[] = [
   catalogAdminRoutes,
   invoiceRoutes,
   paymentAdminRoutes,
+  orderOpsAdminRoutes,
+  peopleAdminRoutes,
+  jobAdminRoutes,
+  invoiceAdminRoutes,
 ];

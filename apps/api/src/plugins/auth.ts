@@ -1,4 +1,4 @@
-import { type Role } from '@kandamul/domain';
+import { errorMessage, type Role } from '@kandamul/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -77,6 +77,7 @@ async function authPlugin(app: FastifyInstance) {
         firstName: users.firstName,
         emailVerifiedAt: users.emailVerifiedAt,
         tokenVersion: users.tokenVersion,
+        blockedAt: users.blockedAt,
       })
       .from(users)
       .where(eq(users.id, request.userId))
@@ -85,6 +86,8 @@ async function authPlugin(app: FastifyInstance) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }
+    // Blocking raises the token version, so this is only a token signed in the same instant.
+    if (found.blockedAt) throw new AppError(403, 'ACCOUNT_BLOCKED', errorMessage('ACCOUNT_BLOCKED'));
     request.account = {
       id: found.id,
       phone: found.phone,
@@ -99,7 +102,7 @@ async function authPlugin(app: FastifyInstance) {
     // The console's traffic is small: every request re-reads the role and the token version, so a
     // demotion, a disabled account or a logout takes effect at once, for reads as for writes.
     const [found] = await app.db
-      .select({ role: users.role, tokenVersion: users.tokenVersion })
+      .select({ role: users.role, tokenVersion: users.tokenVersion, blockedAt: users.blockedAt })
       .from(users)
       .where(eq(users.id, request.userId))
       .limit(1);
@@ -107,6 +110,7 @@ async function authPlugin(app: FastifyInstance) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }
+    if (found.blockedAt) throw new AppError(403, 'ACCOUNT_BLOCKED', errorMessage('ACCOUNT_BLOCKED'));
     if (!(roles as string[]).includes(found.role)) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
     request.role = found.role as Role;
   });

@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   SESSION_EXPIRED: { status: 401, message: 'Session expired. Please login again.' },
   PHONE_NOT_VERIFIED: { status: 403, message: 'Please verify your phone number before logging in.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do that.' },
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    message: 'This account has been blocked. Please contact Kandamul support.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found.' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
@@ -31,6 +35,15 @@ export const ERROR_CODES = {
   TOO_MANY_UNPAID_ORDERS: {
     status: 422,
     message: 'You have too many orders waiting for online payment. Pay for or cancel one first.',
+  },
+  CASH_ORDER_NOT_SETTLEABLE: {
+    status: 422,
+    message: 'Only delivered cash-on-delivery orders of this rider that are still unpaid can be settled.',
+  },
+  JOB_NOT_FOUND: { status: 404, message: 'This failed job is no longer in the list.' },
+  REFUND_REFERENCE_REQUIRED: {
+    status: 400,
+    message: 'Enter the refund reference from the wallet’s merchant portal.',
   },
   INVOICE_NOT_READY: { status: 409, message: 'The invoice is issued once the order is delivered.' },
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },

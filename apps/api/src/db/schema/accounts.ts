@@ -38,6 +38,10 @@ export const users = pgTable(
     // every access token signed before stops working at once instead of living out its 15 minutes.
     tokenVersion: integer('token_version').notNull().default(0),
     signupReplacedAt: timestamp('signup_replaced_at', { withTimezone: true }),
+    // Set when staff block a customer or an admin deactivates a member of staff: the account cannot log
+    // in, refresh or order, and its data stays. Blocking also raises token_version (sessions end).
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

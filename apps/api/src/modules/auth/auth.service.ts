@@ -257,6 +257,8 @@ export class AuthService {
     const usable = user !== undefined && isUsableHash(user.passwordHash);
     const right = await verifyPassword(password, usable ? user.passwordHash : await dummyPasswordHash());
     if (!user || !usable || !right) throw fail('INVALID_CREDENTIALS');
+    // Said only after the right password: a blocked account's existence is not told to strangers.
+    if (user.blockedAt) throw fail('ACCOUNT_BLOCKED');
     if (!user.phoneVerified) throw await this.phoneNotVerified(user);
     return this.startSession(user.id, { role: asRole(user.role), tokenVersion: user.tokenVersion });
   }
@@ -331,6 +333,11 @@ export class AuthService {
       throw fail('SESSION_EXPIRED');
     }
     const account = await repo.findUserById(this.db, row.userId);
+    if (account?.blockedAt) {
+      // Blocked since this login began: the login ends here, every device of it.
+      await repo.revokeFamily(this.db, row.familyId);
+      throw fail('ACCOUNT_BLOCKED');
+    }
     const claims = { role: asRole(account?.role), tokenVersion: account?.tokenVersion ?? 0 };
     return {
       userId: row.userId,

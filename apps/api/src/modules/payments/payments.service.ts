@@ -540,6 +540,8 @@ export async function staffMovePayment(
   to: PaymentStatus,
   note: string,
 ): Promise<AdminPayments> {
+  // A refund is made in the wallet's merchant portal: the shop keeps what identifies it there.
+  if (to === 'refunded' && note.trim() === '') throw fail('REFUND_REFERENCE_REQUIRED');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw fail('ORDER_NOT_FOUND');
