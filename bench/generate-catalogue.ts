@@ -2,7 +2,11 @@
 // units combined into titles, Nepali titles and aliases, with images, prices, stock and a few reviews.
 //
 //   tsx bench/generate-catalogue.ts --products 100000 [--database-url postgres://…] [--data-dir ./data]
+//   tsx bench/generate-catalogue.ts --products 1000000 --orders 1000000 --customers 100000 --database-url …
 //
+// A large load (≥ 50,000 products) drops the products' trigram indexes first and builds them once at
+// the end (far cheaper than keeping three GIN indexes up to date row by row); orders and customers
+// come from bench/lib/orders.ts.
 // It adds its own categories and products to the database it is given (migrating it first); run it
 // on a separate database, never on the shop's own.
 import { parseArgs } from 'node:util';
@@ -10,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { categories, productImages, products, reviews, users } from '../apps/api/src/db/schema';
 import { productSearchText } from '../apps/api/src/modules/catalog/search-text';
+import { generateOrders, rawRows } from './lib/orders';
 
 interface Base {
   key: string;
@@ -539,6 +544,8 @@ export interface GenerateOptions {
   /** Rows per INSERT statement. */
   batch?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Drop the products' GIN indexes during the load and build them after (default: ≥ 50,000 products). */
+  bulk?: boolean;
 }
 
 export interface GeneratedCatalogue {
@@ -548,6 +555,20 @@ export interface GeneratedCatalogue {
   /** Ids of the generated top categories (their listing includes every subcategory). */
   topCategoryIds: number[];
   subCategoryIds: number[];
+  /** The generated products' ids are in this range (serial ids, one generator at a time). */
+  firstProductId: number;
+  lastProductId: number;
+  /** Seconds spent building the trigram indexes and the vocabulary after a bulk load. */
+  indexSeconds?: number;
+}
+
+/** The products' GIN (trigram) indexes as `CREATE INDEX` statements. */
+async function ginIndexes(db: Db): Promise<{ name: string; def: string }[]> {
+  return rawRows<{ name: string; def: string }>(
+    db,
+    `select indexname as name, indexdef as def from pg_indexes
+      where schemaname = current_schema() and tablename = 'products' and indexdef ilike '% using gin %'`,
+  );
 }
 
 /** Inserts the categories and `products` products in multi-row batches, then ANALYZEs the tables. */
@@ -609,89 +630,116 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   ).map((r) => r.id);
 
   const twoYears = 2 * 365 * 24 * 3600 * 1000;
+  const bulk = opts.bulk ?? opts.products >= 50_000;
+  const dropped = bulk ? await ginIndexes(db) : [];
+  for (const index of dropped) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  // The vocabulary (search_terms) is filled once at the end rather than per statement by its trigger.
+  if (bulk) await db.execute(sql.raw('alter table products disable trigger products_search_terms_insert'));
+  let firstProductId = Infinity;
+  let lastProductId = -Infinity;
+  let indexSeconds: number | undefined;
   let done = 0;
-  while (done < opts.products) {
-    const n = Math.min(batchSize, opts.products - done);
-    const rows: (typeof products.$inferInsert)[] = [];
-    const imageKeys: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const index = done + i;
-      const { sub, id: categoryId } = rnd.pick(subs);
-      const base = rnd.pick(sub.bases);
-      const unit = rnd.pick(sub.units);
-      const [origin, originNe] = rnd.pick(ORIGINS);
-      const [qualifier, qualifierNe] = rnd.pick(QUALIFIERS);
-      const brand = rnd.pick(BRANDS);
-      const title = [brand, origin, qualifier, base.en, unit.en].filter(Boolean).join(' ');
-      const nepaliTitle = [originNe, qualifierNe, base.ne, unit.ne].filter(Boolean).join(' ');
-      const description = `${base.en} from ${origin}, ${rnd.pick(ORIGIN_NOTES)}. ${
-        qualifier === 'Organic' ? 'Certified organic, grown without chemical fertilisers. ' : ''
-      }Packed by ${brand} in ${unit.en}. Delivered fresh across Nepal.`;
-      const markedPaisa = Math.max(
-        1000,
-        Math.round(base.rupees * unit.factor * (0.9 + rnd.next() * 0.4)) * 100,
-      );
-      const discounted = rnd.next() < 0.6;
-      const sellingPaisa =
-        rnd.next() < 0.05
-          ? null
-          : discounted
-            ? Math.round(markedPaisa * (0.8 + rnd.next() * 0.15))
-            : markedPaisa;
-      const aliases = base.aliases;
-      rows.push({
-        slug: `${slugify(title)}-${index.toString(36)}`,
-        title,
-        nepaliTitle,
-        shortDescription: `${base.en} from ${origin}, ${unit.en}`,
-        description,
-        categoryId,
-        sellingPricePaisa: sellingPaisa,
-        markedPricePaisa: markedPaisa,
-        stock: rnd.next() < 0.08 ? 0 : rnd.int(1, 500),
-        isOrganic: qualifier === 'Organic',
-        todaySpecial: rnd.next() < 0.01,
-        newArrival: rnd.next() < 0.02,
-        aliases,
-        searchText: productSearchText({
+  try {
+    while (done < opts.products) {
+      const n = Math.min(batchSize, opts.products - done);
+      const rows: (typeof products.$inferInsert)[] = [];
+      const imageKeys: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const index = done + i;
+        const { sub, id: categoryId } = rnd.pick(subs);
+        const base = rnd.pick(sub.bases);
+        const unit = rnd.pick(sub.units);
+        const [origin, originNe] = rnd.pick(ORIGINS);
+        const [qualifier, qualifierNe] = rnd.pick(QUALIFIERS);
+        const brand = rnd.pick(BRANDS);
+        const title = [brand, origin, qualifier, base.en, unit.en].filter(Boolean).join(' ');
+        const nepaliTitle = [originNe, qualifierNe, base.ne, unit.ne].filter(Boolean).join(' ');
+        const description = `${base.en} from ${origin}, ${rnd.pick(ORIGIN_NOTES)}. ${
+          qualifier === 'Organic' ? 'Certified organic, grown without chemical fertilisers. ' : ''
+        }Packed by ${brand} in ${unit.en}. Delivered fresh across Nepal.`;
+        const markedPaisa = Math.max(
+          1000,
+          Math.round(base.rupees * unit.factor * (0.9 + rnd.next() * 0.4)) * 100,
+        );
+        const discounted = rnd.next() < 0.6;
+        const sellingPaisa =
+          rnd.next() < 0.05
+            ? null
+            : discounted
+              ? Math.round(markedPaisa * (0.8 + rnd.next() * 0.15))
+              : markedPaisa;
+        const aliases = base.aliases;
+        rows.push({
+          slug: `${slugify(title)}-${index.toString(36)}`,
           title,
           nepaliTitle,
+          shortDescription: `${base.en} from ${origin}, ${unit.en}`,
           description,
-          categoryTitle: sub.en,
+          categoryId,
+          sellingPricePaisa: sellingPaisa,
+          markedPricePaisa: markedPaisa,
+          stock: rnd.next() < 0.08 ? 0 : rnd.int(1, 500),
+          isOrganic: qualifier === 'Organic',
+          todaySpecial: rnd.next() < 0.01,
+          newArrival: rnd.next() < 0.02,
           aliases,
+          searchText: productSearchText({
+            title,
+            nepaliTitle,
+            description,
+            categoryTitle: sub.en,
+            aliases,
+            unit: unit.en,
+          }),
           unit: unit.en,
-        }),
-        unit: unit.en,
-        createdAt: new Date(now - Math.floor(rnd.next() * twoYears)),
-      });
-      imageKeys.push(base.key);
-    }
-    const ids = await db.insert(products).values(rows).returning({ id: products.id });
-    await db.insert(productImages).values(
-      ids.map((r, i) => ({
-        productId: r.id,
-        position: 0,
-        image: `/media/products/${imageKeys[i]}.webp`,
-        thumbnail: `/media/products/${imageKeys[i]}-thumb.webp`,
-      })),
-    );
-    const reviewRows: (typeof reviews.$inferInsert)[] = [];
-    for (const r of ids) {
-      if (rnd.next() >= 0.03) continue;
-      const who = new Set(Array.from({ length: rnd.int(1, 4) }, () => rnd.pick(reviewerIds)));
-      for (const userId of who) {
-        const rating = rnd.int(3, 5);
-        reviewRows.push({
-          productId: r.id,
-          userId,
-          rating,
-          review: rating >= 4 ? 'Fresh and good value.' : 'Okay.',
+          createdAt: new Date(now - Math.floor(rnd.next() * twoYears)),
         });
+        imageKeys.push(base.key);
       }
+      const ids = await db.insert(products).values(rows).returning({ id: products.id });
+      for (const r of ids) {
+        if (r.id < firstProductId) firstProductId = r.id;
+        if (r.id > lastProductId) lastProductId = r.id;
+      }
+      await db.insert(productImages).values(
+        ids.map((r, i) => ({
+          productId: r.id,
+          position: 0,
+          image: `/media/products/${imageKeys[i]}.webp`,
+          thumbnail: `/media/products/${imageKeys[i]}-thumb.webp`,
+        })),
+      );
+      const reviewRows: (typeof reviews.$inferInsert)[] = [];
+      for (const r of ids) {
+        if (rnd.next() >= 0.03) continue;
+        const who = new Set(Array.from({ length: rnd.int(1, 4) }, () => rnd.pick(reviewerIds)));
+        for (const userId of who) {
+          const rating = rnd.int(3, 5);
+          reviewRows.push({
+            productId: r.id,
+            userId,
+            rating,
+            review: rating >= 4 ? 'Fresh and good value.' : 'Okay.',
+          });
+        }
+      }
+      if (reviewRows.length) await db.insert(reviews).values(reviewRows);
+      done += n;
+      opts.onProgress?.(done, opts.products);
     }
-    if (reviewRows.length) await db.insert(reviews).values(reviewRows);
-    done += n;
-    opts.onProgress?.(done, opts.products);
+  } finally {
+    // Built even when the load failed half-way: the database is never left without its indexes.
+    const t0 = performance.now();
+    if (bulk) {
+      await db.execute(sql.raw('alter table products enable trigger products_search_terms_insert'));
+      await db.execute(
+        sql.raw(`insert into search_terms (term)
+                 select distinct search_terms_of(search_text) from products on conflict (term) do nothing`),
+      );
+    }
+    if (dropped.length > 0) await db.execute(sql.raw(`set maintenance_work_mem = '512MB'`)).catch(() => {});
+    for (const index of dropped) await db.execute(sql.raw(index.def));
+    if (bulk) indexSeconds = (performance.now() - t0) / 1000;
   }
   // What autovacuum does to a freshly loaded table a minute later: statistics for the planner and a
   // visibility map (so counts can use index-only scans). Measure the steady state, not the load.
@@ -704,6 +752,9 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
     seconds: (performance.now() - started) / 1000,
     topCategoryIds: topIds,
     subCategoryIds: subs.map((s) => s.id),
+    firstProductId,
+    lastProductId,
+    indexSeconds,
   };
 }
 
@@ -711,6 +762,8 @@ async function main() {
   const { values } = parseArgs({
     options: {
       products: { type: 'string', default: '100000' },
+      orders: { type: 'string', default: '0' },
+      customers: { type: 'string', default: '0' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
       seed: { type: 'string', default: '2082' },
@@ -737,8 +790,29 @@ async function main() {
       },
     });
     console.log(
-      `Generated ${result.products} products in ${result.categories} categories in ${result.seconds.toFixed(1)} s (${database.kind}).`,
+      `Generated ${result.products} products in ${result.categories} categories in ${result.seconds.toFixed(1)} s (${database.kind})${result.indexSeconds !== undefined ? `, ${result.indexSeconds.toFixed(1)} s of it building the trigram indexes and the vocabulary` : ''}.`,
     );
+    const orderCount = Number(values.orders);
+    if (orderCount > 0) {
+      const customers = Math.max(1, Number(values.customers) || Math.ceil(orderCount / 10));
+      last = 0;
+      const o = await generateOrders(database.db, {
+        orders: orderCount,
+        customers,
+        firstProductId: result.firstProductId,
+        lastProductId: result.lastProductId,
+        seed: Number(values.seed),
+        onProgress: (done, total) => {
+          if (done - last >= total / 10 || done === total) {
+            last = done;
+            process.stdout.write(`  ${done}/${total} orders\n`);
+          }
+        },
+      });
+      console.log(
+        `Generated ${o.orders} orders (${o.lines} lines) for ${o.customers} customers in ${o.seconds.toFixed(1)} s; customer ${o.benchCustomer.email} has ${o.benchCustomer.orders}.`,
+      );
+    }
   } finally {
     await database.close();
   }

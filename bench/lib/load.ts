@@ -95,7 +95,12 @@ export interface SequentialResult {
 }
 
 /** One request at a time over one keep-alive connection: what a single shopper waits, in ms. */
-export async function sequentialLatency(base: string, paths: string[], n: number): Promise<SequentialResult> {
+export async function sequentialLatency(
+  base: string,
+  paths: string[],
+  n: number,
+  headers: Record<string, string> = {},
+): Promise<SequentialResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let failures = 0;
@@ -104,7 +109,7 @@ export async function sequentialLatency(base: string, paths: string[], n: number
       const url = base + paths[i % paths.length];
       const t0 = performance.now();
       const status = await new Promise<number>((resolve, reject) => {
-        const req = http.get(url, { agent, headers: HEADERS }, (res) => {
+        const req = http.get(url, { agent, headers: { ...HEADERS, ...headers } }, (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
         });

@@ -103,6 +103,24 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
         `Single search, one at a time (${s.n} distinct queries): p50 ${n(s.p50, 1)} ms · p95 ${n(s.p95, 1)} ms · p99 ${n(s.p99, 1)} ms · max ${n(s.max, 1)} ms`,
       );
     }
+    const g = large.suggestLatency;
+    if (g) {
+      out.push(
+        `Suggestions, one at a time (${g.n} distinct prefixes and typos): p50 ${n(g.p50, 1)} ms · p95 ${n(g.p95, 1)} ms · p99 ${n(g.p99, 1)} ms · max ${n(g.max, 1)} ms`,
+      );
+    }
+    const o = large.orders;
+    if (o) {
+      out.push(
+        `Order history: ${n(o.orders)} orders (${n(o.lines)} lines) of ${n(o.customers)} customers, generated in ${n(o.generateSeconds, 1)} s`,
+      );
+    }
+    const l = large.orderListLatency;
+    if (l) {
+      out.push(
+        `Order list of a customer with ${n(l.benchCustomerOrders)} orders, one at a time: p50 ${n(l.p50, 1)} ms · p95 ${n(l.p95, 1)} ms · p99 ${n(l.p99, 1)} ms`,
+      );
+    }
   }
   out.push('');
   for (const [backend, c] of Object.entries(r.checkout)) {

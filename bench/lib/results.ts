@@ -31,6 +31,12 @@ export interface Results {
       generateSeconds: number;
       reads: Record<string, Levels>;
       searchLatency?: SequentialResult;
+      /** Suggestions one at a time: distinct prefixes and typos, every one new to the server. */
+      suggestLatency?: SequentialResult;
+      /** The order history generated beside the catalogue (issue 22's scale part). */
+      orders?: { orders: number; lines: number; customers: number; generateSeconds: number };
+      /** One customer's order list (pages of it), that customer having `benchCustomerOrders` orders. */
+      orderListLatency?: SequentialResult & { benchCustomerOrders: number };
       rssMb?: number | null;
     }
   >;

@@ -31,7 +31,7 @@ import { modules } from './modules';
 import { catalogCache } from './modules/catalog/catalog-cache';
 import { CATALOG_CHANNEL, catalogEvents } from './modules/catalog/catalog-events';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
-import { startPaymentTimer } from './modules/payments/payment-timer';
+import { registerPaymentsSweep } from './modules/payments/payments-sweep';
 import type { PaymentDeps } from './modules/payments/payments.service';
 import { walletSimulatorRoutes } from './modules/payments/wallet-simulator.routes';
 import authPlugin from './plugins/auth';
@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.demo) await app.register(devOutboxRoutes);
   // The wallet simulators stand in for eSewa and Khalti in the demo shop; never in a deployment.
   if (config.demo) await app.register(walletSimulatorRoutes);
-  if (config.payments.jobs) startPaymentTimer(app);
+  if (config.payments.jobs) registerPaymentsSweep(app);
 
   await app.register(
     async (api) => {

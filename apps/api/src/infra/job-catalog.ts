@@ -15,6 +15,12 @@ export interface RetryPolicy {
   timeoutSeconds?: number;
 }
 
+/**
+ * pg-boss's queue policy: 'standard' keeps every job written; 'short' keeps at most one waiting job
+ * (a second one written meanwhile is dropped), which is what a recurring sweep needs.
+ */
+export type QueuePolicy = 'standard' | 'short';
+
 /** What a message job says it is for: shown in logs and in the dead-letter list of the console. */
 const Purpose = z.enum(['order-confirmation']);
 
@@ -54,7 +60,17 @@ export const JOB_CATALOG = {
     data: z.object({ identifier: z.string().trim().min(1).max(AUTH_TEXT_MAX) }),
     retry: { retryLimit: 3, retryDelaySeconds: 5, batchSize: 10 },
   },
-} as const satisfies Record<string, { data: z.ZodType; retry: RetryPolicy }>;
+  /**
+   * The payments' recurring sweep (`app.jobs.repeat`): asks the wallets about every pending attempt
+   * due a recheck, then expires the unpaid orders past their window. One waiting at a time; a failed
+   * sweep is not retried (the next one is already waiting) but is listed for staff.
+   */
+  'payments-sweep': {
+    data: z.object({}).strict(),
+    retry: { retryLimit: 0, retryDelaySeconds: 1, batchSize: 1, timeoutSeconds: 300 },
+    policy: 'short',
+  },
+} as const satisfies Record<string, { data: z.ZodType; retry: RetryPolicy; policy?: QueuePolicy }>;
 
 export type JobName = keyof typeof JOB_CATALOG;
 export type JobData<N extends JobName> = z.infer<(typeof JOB_CATALOG)[N]['data']>;

@@ -55,6 +55,21 @@ describe.each(DB_KINDS)('jobs on %s', (kind) => {
     expect(await sentTo('COMMITTED')).toHaveLength(1);
   });
 
+  it('settled() waits for a job whose transaction committed after an earlier look found none', async () => {
+    let early: Promise<void> | undefined;
+    await db().transaction(async (tx) => {
+      await t.app.jobs.send('message-sms', sms('LATE-COMMIT'), { db: tx });
+      early = t.app.jobs.settled();
+      // PostgreSQL answers this look before the transaction commits: it sees no job yet. (PGlite's
+      // only connection is held by the transaction: the look runs after the commit.)
+      if (kind === 'postgres') await early;
+    });
+    await early;
+    await t.app.jobs.settled();
+    expect(await sentTo('LATE-COMMIT')).toHaveLength(1);
+    expect((await jobsOf('LATE-COMMIT')).map((j) => j.state)).toEqual(['completed']);
+  });
+
   it('refuses a payload that does not fit its job', async () => {
     await expect(
       t.app.jobs.send('message-sms', { purpose: 'order-confirmation', ref: 'X', to: '', text: '' }),

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { JOB_CATALOG, JOB_NAMES, type JobData, type JobName, type RetryPolicy } from './job-catalog';
+import {
+  JOB_CATALOG,
+  JOB_NAMES,
+  type JobData,
+  type JobName,
+  type QueuePolicy,
+  type RetryPolicy,
+} from './job-catalog';
 
 // Durable background jobs on pg-boss, in the shop's own database (PostgreSQL or the embedded PGlite).
 // pg-boss owns the tables (schema `pgboss`), the SKIP LOCKED fetch, retries with backoff, expiry of
@@ -51,6 +58,8 @@ export interface JobsOptions {
 /** pg-boss's own SQL runs through this: `executeSql(text, values)` answering `{ rows }`. */
 interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite: the embedded database of this process alone. */
+  embedded?: boolean;
 }
 
 interface DriverClient {
@@ -80,6 +89,7 @@ export function sqlExecutor(db: DbOrTx): SqlExecutor {
   const client = driverClientOf(db);
   const exec = client.exec?.bind(client);
   return {
+    embedded: Boolean(exec),
     executeSql: async (text, values) => {
       if (!exec || (values && values.length > 0)) return client.query(text, values);
       try {
@@ -107,6 +117,14 @@ export class Jobs {
   private readonly loops = new Map<JobName, Promise<void>>();
   private readonly naps = new Map<JobName, () => void>();
   private readonly pollingMs: number;
+  /** Recurring jobs (`repeat`) and how often each runs. */
+  private readonly repeats = new Map<JobName, number>();
+  /**
+   * PostgreSQL: other processes write jobs too, and a job written in a caller's transaction is seen
+   * only once that commits, so no answer of settled() can be kept. PGlite serves this process alone
+   * and runs one statement at a time (a transaction holds its only connection).
+   */
+  private readonly shared: boolean;
   private started = false;
   private stopping = false;
   /** Jobs being run by this process right now. */
@@ -118,7 +136,15 @@ export class Jobs {
 
   constructor(private readonly opts: JobsOptions) {
     this.pollingMs = opts.pollingMs ?? 1000;
-    this.executor = sqlExecutor(opts.db);
+    const executor = sqlExecutor(opts.db);
+    this.shared = !executor.embedded;
+    // pg-boss writes jobs of its own too (a schedule's job, once a minute): settled() must see them.
+    this.executor = {
+      executeSql: (text, values) => {
+        if (/INSERT INTO \S+\.job\b/i.test(text)) this.wrote();
+        return executor.executeSql(text, values);
+      },
+    };
     this.boss = new PgBoss({
       db: this.executor,
       migrate: true,
@@ -138,9 +164,11 @@ export class Jobs {
   async start(): Promise<void> {
     await this.boss.start();
     for (const name of JOB_NAMES) {
-      const { retry } = JOB_CATALOG[name];
+      const entry: { retry: RetryPolicy; policy?: QueuePolicy } = JOB_CATALOG[name];
+      const { retry } = entry;
       const options = {
         name,
+        policy: entry.policy ?? 'standard',
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelaySeconds,
         retryBackoff: true,
@@ -154,6 +182,14 @@ export class Jobs {
     if (!this.opts.workers) return;
     // Jobs left running by a process that died are retried as soon as their time is up.
     await this.boss.maintain();
+    for (const [name, everySeconds] of this.repeats) {
+      // pg-boss's schedule (kept in its tables, run by one process a minute) restarts a chain that
+      // broke (a sweep that timed out); the first run comes at once: after a restart, the work
+      // missed while no process ran is done now (unless one is already waiting: the queue keeps one).
+      const minutes = Math.min(59, Math.max(1, Math.ceil(everySeconds / 60)));
+      await this.boss.schedule(name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`, {});
+      await this.sendMany([{ name, data: {} } as JobRequest]);
+    }
     // Each loop's first fetch happens before the server listens: on PGlite the first queries on the
     // job tables are slow, and would otherwise hold up the first requests.
     await Promise.all([...this.handlers.keys()].map((name) => this.startLoop(name)));
@@ -166,24 +202,62 @@ export class Jobs {
     if (this.started && this.opts.workers && !this.stopping) void this.startLoop(name);
   }
 
+  /**
+   * Registers a job that runs every `everySeconds` (at most a minute: pg-boss's schedule is the
+   * backstop) in one of the processes that work jobs, across restarts: each run writes the next
+   * before it ends, so the chain lives in the job table, not in a timer of one process.
+   */
+  repeat<N extends JobName>(name: N, everySeconds: number, handler: JobHandler<N>): void {
+    if (!(everySeconds >= 1)) throw new Error(`jobs: '${name}' must repeat every second or slower`);
+    this.repeats.set(name, everySeconds);
+    this.work(name, async (data, job) => {
+      try {
+        await handler(data, job);
+      } finally {
+        // Also when stopping: the next process takes the chain up where this one left it.
+        await this.sendMany([{ name, data: {} } as JobRequest], { startAfterSeconds: everySeconds });
+      }
+    });
+  }
+
   /** Writes one job; with `{ db: tx }` it commits (or rolls back) with the caller's transaction. */
-  async send<N extends JobName>(name: N, data: JobData<N>, opts: { db?: DbOrTx } = {}): Promise<void> {
+  async send<N extends JobName>(
+    name: N,
+    data: JobData<N>,
+    opts: { db?: DbOrTx; startAfterSeconds?: number } = {},
+  ): Promise<void> {
     await this.sendMany([{ name, data } as JobRequest], opts);
   }
 
-  /** Writes several jobs with one statement. */
-  async sendMany(jobs: JobRequest[], opts: { db?: DbOrTx } = {}): Promise<void> {
+  /** Writes several jobs with one statement; `startAfterSeconds` holds them back that long. */
+  async sendMany(jobs: JobRequest[], opts: { db?: DbOrTx; startAfterSeconds?: number } = {}): Promise<void> {
     if (jobs.length === 0) return;
     // pg-boss drops a job whose queue does not exist yet without a word: refuse to write it instead.
     if (!this.started) throw new Error('jobs: the job engine has not started (app.ready())');
-    const rows = jobs.map((j) => ({ name: j.name, data: JOB_CATALOG[j.name].data.parse(j.data) }));
-    this.sends += 1;
-    this.quietUntil = 0;
+    const startAfter = opts.startAfterSeconds ? `${Math.ceil(opts.startAfterSeconds)} seconds` : undefined;
+    const rows = jobs.map((j) => ({
+      name: j.name,
+      data: JOB_CATALOG[j.name].data.parse(j.data),
+      ...(startAfter ? { startAfter } : {}),
+    }));
     const db = opts.db ?? this.opts.db;
-    await this.boss.insert(rows, db === this.opts.db ? {} : { db: sqlExecutor(db) });
+    // pg-boss's own executor counts the write (wrote()); a transaction's is counted here.
+    if (db === this.opts.db) {
+      await this.boss.insert(rows);
+    } else {
+      this.wrote();
+      await this.boss.insert(rows, { db: sqlExecutor(db) });
+    }
+    if (startAfter) return;
     // A worker here that is idle looks at once, after the caller's transaction had time to commit.
     const names = new Set(rows.map((r) => r.name));
     setTimeout(() => names.forEach((n) => this.wake(n)), 20).unref();
+  }
+
+  /** A job was written: settled() must look again. */
+  private wrote(): void {
+    this.sends += 1;
+    this.quietUntil = 0;
   }
 
   /** The dead-letter list: jobs that used up their retries, newest first. */
@@ -240,15 +314,17 @@ export class Jobs {
 
   /**
    * Resolves once no job this process works is waiting, due or running (tests; `backgroundSettled`).
-   * A job waiting for its next retry is not due. Once it has seen none, it asks the database again
-   * only after a send from this process or when the next retry falls due, so calling it before and
-   * after every request costs nothing; `{ exact: true }` asks anyway (a test moved a retry forward).
+   * A job waiting for its next retry (or run) is not due. A job written before the call (and, in a
+   * transaction, committed) is always seen. On PGlite, once it has seen none, it asks the database
+   * again only after a job was written in this process or when the next retry falls due, so calling
+   * it before and after every request costs nothing; `{ exact: true }` asks anyway (a test moved a
+   * retry forward). On PostgreSQL it always asks (see `shared`).
    */
   async settled(opts: { timeoutMs?: number; exact?: boolean } = {}): Promise<void> {
     if (!this.opts.workers || !this.started || this.stopping) return;
     const names = [...this.handlers.keys()];
     if (names.length === 0) return;
-    if (!opts.exact && this.quietUntil > Date.now() && this.running === 0) return;
+    if (!opts.exact && !this.shared && this.quietUntil > Date.now() && this.running === 0) return;
     const timeoutMs = opts.timeoutMs ?? 15_000;
     const until = Date.now() + timeoutMs;
     for (;;) {

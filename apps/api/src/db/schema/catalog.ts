@@ -77,6 +77,10 @@ export const products = pgTable(
     // Suggestions match a one- or two-letter word at the start of a title word (' ri'): trigrams
     // of a word start exist where those of '%ri%' do not.
     index('products_titles_trgm').using('gin', sql`${t.searchTitles} gin_trgm_ops`),
+    // Relevance order without words to rank by (a suggestion for a two-letter start, 'ri'; a query of
+    // pack sizes alone): the database walks this and stops at the 8th match instead of sorting every
+    // match of a common start (docs/decisions/030).
+    index('products_suggest_order_idx').on(sql`(${t.stock} > 0) desc`, sql`length(${t.title})`, t.id),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_tax_class_valid', sql`${t.taxClass} IN ('vat', 'exempt')`),
     check(

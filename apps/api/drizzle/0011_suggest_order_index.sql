@@ -1,0 +1,1 @@
+CREATE INDEX "products_suggest_order_idx" ON "products" USING btree (("stock" > 0) desc,length("title"),"id");
