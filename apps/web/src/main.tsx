@@ -6,6 +6,8 @@ import '@fontsource/mukta/latin-700.css';
 import '@fontsource/mukta/latin-ext-400.css';
 import '@fontsource/mukta/latin-ext-600.css';
 import '@fontsource/mukta/latin-ext-700.css';
+// Devanagari for the few words an English page shows too: device fonts first, fetched only if none.
+import './styles/devanagari-face.css';
 import { holdEarlyClicks } from './ssr/early-clicks';
 import { readServerState } from './ssr/server-state';
 
