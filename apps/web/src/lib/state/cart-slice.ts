@@ -41,6 +41,8 @@ const initialState: CartSliceState = {
   error: null,
   promoLoading: false,
   promoError: null,
+  // Listed, so the remembered state brings it back (persistence reads the fields the state has).
+  setAside: [],
 };
 
 type ProductLine = Omit<CartItem, 'quantity'>;
