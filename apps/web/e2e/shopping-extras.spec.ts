@@ -32,7 +32,8 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // A login hashes the password: on a busy machine it takes a while.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function addFromCard(page: Page, product: ApiProduct) {
