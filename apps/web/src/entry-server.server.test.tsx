@@ -132,6 +132,28 @@ describe('renderPage (the server render)', () => {
     expect(pageAddress('/product/ghee-1l?ref=sms')).toBe('/product/ghee-1l');
   });
 
+  it('keeps a listing’s sorting and filters in its address, in one order, invalid values left out', () => {
+    expect(pageAddress('/search?query=rice&sort=price_asc')).toBe('/search?query=rice&sort=price_asc');
+    expect(pageAddress('/search?in_stock=1&utm=x&sort=newest&query=rice')).toBe(
+      '/search?query=rice&sort=newest&in_stock=1',
+    );
+    expect(pageAddress('/search?query=rice&sort=cheapest&min_price=-5')).toBe('/search?query=rice');
+    expect(pageAddress('/viewallca/4?organic=1&max_price=200')).toBe('/viewallca/4?organic=1&max_price=200');
+    expect(pageAddress('/viewallfy?sort=price_desc')).toBe('/viewallfy?sort=price_desc');
+    expect(pageAddress('/Viewallna?subcategory=7')).toBe('/Viewallna?subcategory=7');
+    // A page that reads no listing options keeps none.
+    expect(pageAddress('/?sort=price_asc')).toBe('/');
+  });
+
+  it('renders a sorted search with the sorting the address asks for', async () => {
+    const seen: string[] = [];
+    const url = pageAddress('/search?query=rice&sort=price_asc&ref=sms');
+    await renderPage(TEMPLATE, { url, serverFetch: api(catalogue, seen) });
+    const search = seen.filter((s) => s.startsWith('/api/v1/products/'));
+    expect(search.length).toBeGreaterThan(0);
+    expect(search.every((s) => /[?&]q=rice(&|$)/.test(s) && s.includes('sort=price_asc'))).toBe(true);
+  });
+
   it('renders a product the API does not know as the not-found page, with status 404', async () => {
     const page = await renderPage(TEMPLATE, { url: '/product/no-such-thing', serverFetch: api(catalogue) });
     expect(page!.status).toBe(404);

@@ -1,11 +1,6 @@
-// The Latin faces of the shop's font, in the page's own stylesheet: the text is set in them from the
-// first paint, before any script runs.
-import '@fontsource/mukta/latin-400.css';
-import '@fontsource/mukta/latin-600.css';
-import '@fontsource/mukta/latin-700.css';
-import '@fontsource/mukta/latin-ext-400.css';
-import '@fontsource/mukta/latin-ext-600.css';
-import '@fontsource/mukta/latin-ext-700.css';
+// The shop's font faces, in the page's own stylesheet: the text is set in them from the first paint,
+// before any script runs; each face is fetched only for the characters it covers.
+import './styles/shop-font.css';
 import { holdEarlyClicks } from './ssr/early-clicks';
 import { readServerState } from './ssr/server-state';
 

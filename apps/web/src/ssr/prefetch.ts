@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, readListingOptions, SERVER_RENDERED_PAGES } from '@kandamul/domain';
+import { listingParams, PAGE_ROUTES, readListingOptions, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
@@ -16,14 +16,29 @@ import { todaySpecialApi } from '../features/catalog/api/get-today-special';
  */
 export const SERVER_RENDERED_ROUTES = SERVER_RENDERED_PAGES.map((page) => PAGE_ROUTES[page]);
 
+/** The listing pages: they read the sorting and filters (readListingOptions) from the address. */
+function readsListingOptions(path: string): boolean {
+  return (
+    path === PAGE_ROUTES.search ||
+    path === PAGE_ROUTES.todaySpecial ||
+    path === PAGE_ROUTES.newArrivals ||
+    matchPath(PAGE_ROUTES.category, path) !== null
+  );
+}
+
 /**
- * The address as far as the page is concerned: its path, and for a search the one parameter it reads.
- * Pages are rendered and kept under it, so `/?utm_source=x` is the home page, not a new render.
+ * The address as far as the page is concerned: its path, for a search the term, and for a listing its
+ * sorting and filters (in the one fixed order of listingParams, invalid values left out, as the page
+ * itself reads them). Pages are rendered and kept under it, so `/?utm_source=x` is the home page, not a
+ * new render, while `/search?query=rice&sort=price_asc` is not the same page as `/search?query=rice`.
  */
 export function pageAddress(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://kandamul.local');
+  if (!readsListingOptions(pathname)) return pathname;
   const term = (searchParams.get('query') ?? '').trim();
-  return pathname === PAGE_ROUTES.search && term ? `${pathname}?query=${encodeURIComponent(term)}` : pathname;
+  const query = pathname === PAGE_ROUTES.search && term ? `&query=${encodeURIComponent(term)}` : '';
+  const params = `${query}${listingParams(readListingOptions(searchParams))}`;
+  return params ? `${pathname}?${params.slice(1)}` : pathname;
 }
 
 /**

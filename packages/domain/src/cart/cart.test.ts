@@ -12,6 +12,8 @@ import {
   removeFromCart,
   removePromo,
   roomInCart,
+  restoreSetAside,
+  setAsideForBuyNow,
   toCheckoutLines,
   updateQuantity,
   withTotals,
@@ -160,6 +162,40 @@ describe('buyNow', () => {
   });
   it('clamps to stock', () => {
     expect(buyNow(product(7, 100, 2), 5).items[0]?.quantity).toBe(2);
+  });
+});
+
+describe('setAsideForBuyNow', () => {
+  it('keeps the basket Buy now replaced', () => {
+    expect(setAsideForBuyNow([], [line(1, 100, 2), line(2, 200, 1)])).toEqual([
+      line(1, 100, 2),
+      line(2, 200, 1),
+    ]);
+  });
+  it('adds a second replaced basket to the first, a shared line at the larger quantity, never doubled', () => {
+    const first = [line(1, 100, 2), line(2, 200, 1)];
+    expect(setAsideForBuyNow(first, [line(2, 200, 3)])).toEqual([line(1, 100, 2), line(2, 200, 3)]);
+    expect(setAsideForBuyNow(first, [line(1, 100, 1), line(9, 50, 1)])).toEqual([
+      line(1, 100, 2),
+      line(2, 200, 1),
+      line(9, 50, 1),
+    ]);
+  });
+  it('sets nothing aside for an empty cart and keeps what was set aside', () => {
+    expect(setAsideForBuyNow([line(1, 100, 2)], [])).toEqual([line(1, 100, 2)]);
+    expect(setAsideForBuyNow([], [])).toEqual([]);
+  });
+});
+
+describe('restoreSetAside', () => {
+  it('brings every set-aside line back beside the cart’s own, a shared line at the larger quantity', () => {
+    expect(restoreSetAside([line(7, 100, 1)], [line(1, 100, 2), line(7, 100, 3)])).toEqual([
+      line(7, 100, 3),
+      line(1, 100, 2),
+    ]);
+  });
+  it('clamps a restored line to the stock there is now', () => {
+    expect(restoreSetAside([], [line(1, 100, 5, 2)])).toEqual([line(1, 100, 2, 2)]);
   });
 });
 

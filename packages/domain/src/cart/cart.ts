@@ -117,6 +117,33 @@ export function buyNow(item: Omit<CartItem, 'quantity'>, quantity = 1): CartStat
   return withTotals({ items: [{ ...item, quantity: clampQuantity(quantity, item.stock) }], promo: null });
 }
 
+/**
+ * Buy now replaces the basket (SPEC §4); the lines it replaces are set aside to be offered back after
+ * the order or on the cart page (issue 23). A second Buy now adds the basket it replaces (often the
+ * first Buy now's one line) to what is already set aside: a line in both keeps the larger quantity, so
+ * nothing the shopper chose is lost and nothing is doubled.
+ */
+export function setAsideForBuyNow(setAside: readonly CartItem[], replaced: readonly CartItem[]): CartItem[] {
+  const kept = setAside.map((i) => ({ ...i }));
+  for (const line of replaced) {
+    const index = kept.findIndex((k) => k.id === line.id);
+    if (index < 0) kept.push({ ...line });
+    else kept[index] = { ...line, quantity: Math.max(kept[index]!.quantity, line.quantity) };
+  }
+  return kept;
+}
+
+/**
+ * The set-aside basket back in the cart: every line of both, a line in both at the larger quantity
+ * (what the shopper had chosen, not the sum of two choices), each clamped to its stock.
+ */
+export function restoreSetAside(current: readonly CartItem[], setAside: readonly CartItem[]): CartItem[] {
+  return setAsideForBuyNow(current, setAside).map((i) => ({
+    ...i,
+    quantity: clampQuantity(i.quantity, i.stock),
+  }));
+}
+
 /** Applies a promo (code normalised) and recomputes the discount. */
 export function applyPromo(state: CartState, promo: AppliedPromo): CartState {
   return withTotals({ items: state.items, promo: { ...promo, code: normaliseVoucherCode(promo.code) } });

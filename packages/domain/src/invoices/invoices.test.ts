@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BuyerPanSchema, formatInvoiceNumber, invoiceTotals } from './vat';
+import { BuyerPanSchema, formatInvoiceNumber, invoiceTotals, PAN_MESSAGE, readPan } from './vat';
 import { amountInWords, numberInWords } from './words';
 
 describe('invoiceTotals', () => {
@@ -94,5 +94,17 @@ describe('numbers and PAN', () => {
     expect(BuyerPanSchema.parse({ pan: ' 601234567 ' })).toEqual({ pan: '601234567' });
     expect(BuyerPanSchema.parse({ pan: '' })).toEqual({ pan: null });
     expect(BuyerPanSchema.safeParse({ pan: '12345' }).success).toBe(false);
+    expect(BuyerPanSchema.safeParse({ pan: '12ab56789' }).error?.issues[0]?.message).toBe(PAN_MESSAGE);
+    expect(BuyerPanSchema.parse({ pan: null })).toEqual({ pan: null });
+  });
+
+  it('reads a PAN as people type it: grouped, or in Devanagari digits', () => {
+    expect(readPan('601 234 567')).toEqual({ pan: '601234567' });
+    expect(readPan('601-234-567')).toEqual({ pan: '601234567' });
+    expect(readPan('६०१२३४५६७')).toEqual({ pan: '601234567' });
+    expect(readPan('   ')).toEqual({ pan: null });
+    expect(readPan('60123456')).toEqual({ error: PAN_MESSAGE });
+    expect(readPan('6012345678')).toEqual({ error: PAN_MESSAGE });
+    expect(readPan('60123456x')).toEqual({ error: PAN_MESSAGE });
   });
 });

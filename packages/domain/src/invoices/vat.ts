@@ -60,14 +60,33 @@ export function invoiceTotals(
 /** A PAN/VAT number as Nepal's IRD issues it: nine digits. */
 export const PAN_PATTERN = /^\d{9}$/;
 export const PAN_MESSAGE = 'A PAN is 9 digits.';
-/** The buyer's PAN for invoices; blank clears it. */
+
+/**
+ * The PAN a customer typed, as it is stored and printed: Devanagari digits (०–९) read as 0–9, and the
+ * spaces and hyphens people group it with ('601 234 567', '601-234-567') left out. null for a blank
+ * field (no PAN); an error message when what is left is not nine digits.
+ */
+export function readPan(input: string): { pan: string | null } | { error: string } {
+  const digits = input
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/[\s-]/g, '');
+  if (digits === '') return { pan: null };
+  return PAN_PATTERN.test(digits) ? { pan: digits } : { error: PAN_MESSAGE };
+}
+
+/** The buyer's PAN for invoices (readPan); blank or null clears it. */
 export const BuyerPanSchema = z.object({
   pan: z
     .string({ error: PAN_MESSAGE })
-    .trim()
-    .refine((v) => v === '' || PAN_PATTERN.test(v), { error: PAN_MESSAGE })
     .nullable()
-    .transform((v) => (v ? v : null)),
+    .transform((v, ctx) => {
+      const read = readPan(v ?? '');
+      if ('error' in read) {
+        ctx.addIssue({ code: 'custom', message: read.error });
+        return z.NEVER;
+      }
+      return read.pan;
+    }),
 });
 
 /** An invoice number: fiscal year and a six-digit sequence, '2083/84-000123'. */

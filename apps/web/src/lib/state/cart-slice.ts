@@ -11,6 +11,8 @@ import {
   refreshPrices,
   removeFromCart,
   removePromo,
+  restoreSetAside,
+  setAsideForBuyNow,
   updateQuantity,
 } from '@kandamul/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -26,6 +28,11 @@ export interface CartSliceState extends CartState {
    * null or absent before the first sync.
    */
   serverVersion?: number | null;
+  /**
+   * The basket a Buy now replaced (SPEC §4), offered back after the order and on the cart page; kept in
+   * this browser only. Absent in a state remembered before it existed.
+   */
+  setAside?: CartItem[];
 }
 
 const initialState: CartSliceState = {
@@ -34,6 +41,8 @@ const initialState: CartSliceState = {
   error: null,
   promoLoading: false,
   promoError: null,
+  // Listed, so the remembered state brings it back (persistence reads the fields the state has).
+  setAside: [],
 };
 
 type ProductLine = Omit<CartItem, 'quantity'>;
@@ -58,7 +67,22 @@ export const cartSlice = createSlice({
       return { ...keepFlags(state, clearCart()), promoError: null };
     },
     boughtNow(state, action: PayloadAction<{ item: ProductLine; quantity: number }>) {
-      return { ...keepFlags(state, buyNow(action.payload.item, action.payload.quantity)), promoError: null };
+      return {
+        ...keepFlags(state, buyNow(action.payload.item, action.payload.quantity)),
+        promoError: null,
+        setAside: setAsideForBuyNow(state.setAside ?? [], state.items),
+      };
+    },
+    /** The set-aside basket back in the cart beside what it holds now (domain restoreSetAside). */
+    setAsideRestored(state) {
+      const items = restoreSetAside(state.items, state.setAside ?? []);
+      return {
+        ...keepFlags(state, refreshPrices({ ...emptyCart(), items, promo: state.promo }, [])),
+        setAside: [],
+      };
+    },
+    setAsideDismissed(state) {
+      state.setAside = [];
     },
     itemsReplaced(state, action: PayloadAction<CartItem[]>) {
       return keepFlags(
@@ -112,6 +136,9 @@ export const cartSlice = createSlice({
   },
 });
 
+const NOTHING_SET_ASIDE: CartItem[] = [];
+
 export const cartActions = cartSlice.actions;
 export const selectCart = (state: { cart: CartSliceState }) => state.cart;
+export const selectSetAside = (state: { cart: CartSliceState }) => state.cart.setAside ?? NOTHING_SET_ASIDE;
 export const selectCartCount = (state: { cart: CartSliceState }) => state.cart.totalItems;

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useChangeProfilePictureMutation } from '../api/change-profile-picture';
 import { useGetProfileQuery } from '../api/get-profile';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { PanForm } from '../components/pan-form';
 import { ProfileTabs } from '../components/profile-tabs';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
@@ -238,6 +239,7 @@ export function ProfilePage() {
       >
         <Stack spacing={2}>
           {card}
+          {data?.kind === 'profile' ? <PanForm /> : null}
           <ProfileTabs />
         </Stack>
         <Box sx={{ minWidth: 0 }}>

@@ -7,7 +7,8 @@ import { LinkButton } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { cart } from '../../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { cartActions, selectCart } from '../../../lib/state/cart-slice';
+import { cartActions, selectCart, selectSetAside } from '../../../lib/state/cart-slice';
+import { useIsClient } from '../../../lib/use-is-client';
 import { useGetCartProductsQuery } from '../api/get-cart-products';
 import '../../../lib/i18n/texts/cart';
 
@@ -16,6 +17,22 @@ import '../../../lib/i18n/texts/cart';
 const CartContents = lazy(async () => ({
   default: (await import('../components/cart-contents')).CartContents,
 }));
+// The basket a Buy now set aside, offered back: only for a shopper who has one.
+const SetAsideOffer = lazy(async () => ({
+  default: (await import('../../../components/set-aside-offer')).SetAsideOffer,
+}));
+
+/** The offer, once the page is this browser's (the server does not know what was set aside). */
+function SetAside() {
+  const client = useIsClient();
+  const count = useAppSelector(selectSetAside).length;
+  if (!client || count === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <SetAsideOffer />
+    </Suspense>
+  );
+}
 
 /** Prices always come from the server: opening the cart refreshes its products' prices and stock. */
 function usePriceRefresh(ids: number[]) {
@@ -57,22 +74,28 @@ export function CartPage() {
 
   if (items.length === 0) {
     return (
-      <EmptyState
-        icon={<Icon path={cart} size="inherit" />}
-        title={t('empty')}
-        body={t('emptyBody')}
-        action={
-          <LinkButton to="/" variant="contained">
-            {t('continueShopping')}
-          </LinkButton>
-        }
-      />
+      <>
+        <SetAside />
+        <EmptyState
+          icon={<Icon path={cart} size="inherit" />}
+          title={t('empty')}
+          body={t('emptyBody')}
+          action={
+            <LinkButton to="/" variant="contained">
+              {t('continueShopping')}
+            </LinkButton>
+          }
+        />
+      </>
     );
   }
 
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <CartContents />
-    </Suspense>
+    <>
+      <SetAside />
+      <Suspense fallback={<PageSkeleton />}>
+        <CartContents />
+      </Suspense>
+    </>
   );
 }

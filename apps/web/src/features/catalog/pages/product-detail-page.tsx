@@ -2,7 +2,8 @@ import { clampQuantity, isOutOfStock, stockLimitMessage } from '@kandamul/domain
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Breadcrumbs, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
@@ -16,6 +17,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { useBuyNow } from '../../../lib/cart/use-buy-now';
 import { localizedTitles } from '../../../lib/i18n/use-localized';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
@@ -45,6 +47,65 @@ function DetailSkeleton() {
   );
 }
 
+/** Whether the element is on screen (false until the browser says so: the bar shows by default). */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return visible;
+}
+
+/**
+ * On a phone the page's own Add to Cart sits below the picture, under the fold (issue 23): a bar on
+ * the bottom of the screen with the price, the quantity and Add to Cart, while those are out of view.
+ */
+function StickyBuyBar({
+  label,
+  hidden,
+  children,
+}: {
+  label: string;
+  hidden: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      data-testid="sticky-buy-bar"
+      aria-hidden={hidden || undefined}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        pt: 1,
+        pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: 6,
+        visibility: hidden ? 'hidden' : 'visible',
+        transform: hidden ? 'translateY(100%)' : 'none',
+        transition: 'transform 150ms ease-out, visibility 150ms',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function DetailView({ detail }: { detail: ProductDetail }) {
   const { t, i18n } = useTranslation('catalog');
   const { product, reviews, recommended_products } = detail;
@@ -58,6 +119,18 @@ function DetailView({ detail }: { detail: ProductDetail }) {
   const { primary, secondary } = localizedTitles(product, nepali);
   const { sellingPaisa, markedPaisa } = productPricesPaisa(product);
   const images = product.product_images.length > 0 ? product.product_images : [product.primary_image];
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const actions = useRef<HTMLDivElement>(null);
+  const actionsOnScreen = useOnScreen(actions, phone && !out);
+  const stepper = (
+    <QuantityStepper
+      value={quantity}
+      max={Math.max(1, stock)}
+      onChange={setQuantity}
+      onLimit={(n) => toast.warning(stockLimitMessage(n), { toastId: 'stock-limit' })}
+      disabled={out}
+    />
+  );
 
   // SPEC §4: if the stock drops below the chosen quantity, clamp it down (never below 1).
   useEffect(() => setQuantity((q) => clampQuantity(q, stock)), [stock]);
@@ -132,20 +205,17 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           {product.short_description && <Typography>{product.short_description}</Typography>}
           <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} size="large" />
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <QuantityStepper
-              value={quantity}
-              max={Math.max(1, stock)}
-              onChange={setQuantity}
-              onLimit={(n) => toast.warning(stockLimitMessage(n), { toastId: 'stock-limit' })}
-              disabled={out}
-            />
+            {stepper}
             {!out && (
               <Typography variant="body2" color="text.secondary">
                 {t('detail.available', { count: stock })}
               </Typography>
             )}
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, maxWidth: 480 }}>
+          <Box
+            ref={actions}
+            sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, maxWidth: 480 }}
+          >
             <Button
               variant="outlined"
               size="large"
@@ -203,6 +273,26 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           </RenderWhenNear>
         </Box>
       )}
+      {phone && !out ? (
+        <>
+          {/* Room at the end of the page, so the bar never covers its last lines. */}
+          <Box aria-hidden="true" sx={{ height: 80 }} />
+          <StickyBuyBar label={t('detail.buyBar', { title: primary })} hidden={actionsOnScreen}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} />
+            </Box>
+            {stepper}
+            <Button
+              variant="contained"
+              aria-label={t('detail.addToCartNamed', { title: primary })}
+              onClick={() => void addToCart(product, quantity, { from: 'detail' })}
+              sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+            >
+              {t('detail.addToCart')}
+            </Button>
+          </StickyBuyBar>
+        </>
+      ) : null}
     </Box>
   );
 }

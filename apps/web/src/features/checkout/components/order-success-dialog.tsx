@@ -5,6 +5,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { SetAsideOffer } from '../../../components/set-aside-offer';
 import '../../../lib/i18n/texts/checkout';
 
 /** 'Order Placed Successfully!' with the order id, tracking id, total and 'View Orders'. */
@@ -38,6 +39,9 @@ export function OrderSuccessDialog({
               <Typography sx={{ fontWeight: 700 }}>
                 {t('success.total', { total: money(rupeesToPaisa(order.total_amount)) })}
               </Typography>
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <SetAsideOffer />
             </Box>
           </DialogContent>
           <DialogActions sx={{ flexDirection: 'column', gap: 1, px: 3, pb: 3 }}>

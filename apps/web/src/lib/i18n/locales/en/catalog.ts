@@ -65,6 +65,8 @@ export const catalog = {
     inStock: MESSAGES.inStock,
     outOfStock: MESSAGES.outOfStock,
     available: '{{count}} available',
+    buyBar: 'Buy {{title}}',
+    addToCartNamed: 'Add to Cart: {{title}}',
     addToCart: 'Add to Cart',
     buyNow: 'Buy now',
     description: 'Description',

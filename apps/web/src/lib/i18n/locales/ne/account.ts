@@ -77,6 +77,20 @@ export const account: Catalogue<typeof en> = {
     submitting: 'सेभ हुँदैछ...',
     backToLogin: 'लग इनमा फर्कनुहोस्',
   },
+  pan: {
+    title: 'व्यवसायको बिजक',
+    intro: 'व्यवसायका लागि किन्दै हुनुहुन्छ? आफ्नो प्यान/भ्याट नम्बर थप्नुहोस्, त्यो तपाईंको भ्याट बिजकमा छापिन्छ।',
+    onInvoices: 'अबदेखि तपाईंको भ्याट बिजकमा प्यान {{pan}} छापिन्छ।',
+    label: 'प्यान/भ्याट नम्बर',
+    help: 'प्यान प्रमाणपत्रमा जस्तै ९ अङ्क',
+    save: 'प्यान सुरक्षित गर्नुहोस्',
+    saving: 'सुरक्षित हुँदैछ...',
+    remove: 'प्यान हटाउनुहोस्',
+    saved: 'प्यान सुरक्षित भयो।',
+    removed: 'प्यान हटाइयो।',
+    offline: 'प्यान सुरक्षित गर्न सकिएन: इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
+    loadError: 'तपाईंको प्यान/भ्याट नम्बर ल्याउन सकिएन।',
+  },
   profile: {
     title: 'मेरो प्रोफाइल',
     avatarAlt: '{{name}} को प्रोफाइल तस्बिर',
@@ -138,6 +152,7 @@ export const account: Catalogue<typeof en> = {
  */
 export const accountMessages: Record<string, string> = {
   // Validation (SPEC §5)
+  'A PAN is 9 digits.': 'प्यान ९ अङ्कको हुन्छ।',
   'Username is required': 'प्रयोगकर्ता नाम आवश्यक छ',
   'Password is required': 'पासवर्ड आवश्यक छ',
   'Password must be at least 6 characters': 'पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ',

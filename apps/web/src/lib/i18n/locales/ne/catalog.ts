@@ -65,6 +65,8 @@ export const catalog: Catalogue<typeof en> = {
     inStock: 'स्टकमा छ',
     outOfStock: 'स्टक सकियो',
     available: '{{count}} उपलब्ध',
+    buyBar: '{{title}} किन्नुहोस्',
+    addToCartNamed: 'कार्टमा राख्नुहोस्: {{title}}',
     addToCart: 'कार्टमा राख्नुहोस्',
     buyNow: 'अहिले किन्नुहोस्',
     description: 'विवरण',

@@ -1,0 +1,107 @@
+import { PAN_MESSAGE, readPan } from '@kandamul/domain';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { toast } from '../../../lib/toast/toast';
+import { useGetCustomerPanQuery, useSetCustomerPanMutation } from '../api/customer-pan';
+import { fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { Skeleton } from '../../../components/skeleton';
+import '../../../lib/i18n/texts/account';
+
+/**
+ * A business customer's PAN/VAT number (issue 21): printed as the buyer's PAN on the VAT invoices
+ * issued from now on. Checked with the domain's rule (readPan) before it is sent; blank removes it.
+ */
+export function PanForm() {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const headingId = useId();
+  const { data, error: loadError, isLoading, isFetching, refetch } = useGetCustomerPanQuery();
+  const [save, { isLoading: saving }] = useSetCustomerPanMutation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const saved = data?.pan ?? null;
+  useEffect(() => setValue(saved ?? ''), [saved]);
+
+  const submit = async (next: string) => {
+    const read = readPan(next);
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await save({ pan: read.pan }).unwrap();
+      setValue(answer.pan ?? '');
+      toast.success(t(answer.pan ? 'pan.saved' : 'pan.removed'));
+    } catch (failure) {
+      if (isNetworkError(failure)) toast.error(t('pan.offline'));
+      else setError(fieldError(failure, 'pan') ?? serverMessage(failure) ?? PAN_MESSAGE);
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(value);
+  };
+
+  let body;
+  if (isLoading) body = <Skeleton variant="rounded" height={56} />;
+  else if (loadError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
+            {t('profile.retry')}
+          </Button>
+        }
+      >
+        {t('pan.loadError')}
+      </Alert>
+    );
+  else
+    body = (
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('pan.label')}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(undefined);
+          }}
+          error={Boolean(error)}
+          helperText={error ? text(error) : t('pan.help')}
+          fullWidth
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, 'data-testid': 'pan-input' } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? t('pan.saving') : t('pan.save')}
+          </Button>
+          {saved ? (
+            <Button variant="outlined" color="inherit" disabled={saving} onClick={() => void submit('')}>
+              {t('pan.remove')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
+    );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 0.5 }}>
+        {t('pan.title')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+        {saved ? t('pan.onInvoices', { pan: saved }) : t('pan.intro')}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
