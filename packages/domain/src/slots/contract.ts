@@ -22,5 +22,9 @@ export const DeliverySlotsQuerySchema = z.object({
 });
 
 /** The slot an order is delivered in, as orders show it. */
-export const OrderSlotSchema = z.object({ id: IdSchema, starts_at: TimestampSchema, ends_at: TimestampSchema });
+export const OrderSlotSchema = z.object({
+  id: IdSchema,
+  starts_at: TimestampSchema,
+  ends_at: TimestampSchema,
+});
 export type OrderSlot = z.infer<typeof OrderSlotSchema>;

@@ -119,11 +119,17 @@ describe('fastestSlotId', () => {
 
 describe('checkSlotTemplate', () => {
   it('refuses a short window, a negative capacity and a week-long cut-off', () => {
-    expect(checkSlotTemplate({ startMinute: 600, endMinute: 610, capacity: 1, cutoffMinutes: 0 }).ok).toBe(false);
-    expect(checkSlotTemplate({ startMinute: 600, endMinute: 720, capacity: -1, cutoffMinutes: 0 }).ok).toBe(false);
-    expect(checkSlotTemplate({ startMinute: 600, endMinute: 720, capacity: 1, cutoffMinutes: 20_000 }).ok).toBe(
+    expect(checkSlotTemplate({ startMinute: 600, endMinute: 610, capacity: 1, cutoffMinutes: 0 }).ok).toBe(
       false,
     );
-    expect(checkSlotTemplate({ startMinute: 1320, endMinute: 60, capacity: 1, cutoffMinutes: 120 }).ok).toBe(true);
+    expect(checkSlotTemplate({ startMinute: 600, endMinute: 720, capacity: -1, cutoffMinutes: 0 }).ok).toBe(
+      false,
+    );
+    expect(
+      checkSlotTemplate({ startMinute: 600, endMinute: 720, capacity: 1, cutoffMinutes: 20_000 }).ok,
+    ).toBe(false);
+    expect(checkSlotTemplate({ startMinute: 1320, endMinute: 60, capacity: 1, cutoffMinutes: 120 }).ok).toBe(
+      true,
+    );
   });
 });

@@ -78,7 +78,10 @@ const WORDS: Array<[RegExp, MeasureUnit, number]> = [
  * pieces (plants, pairs, sets, kits, a 15 m pipe): its number in pcs, 1 when there is none.
  */
 export function parsePackLabel(label: string): Pack {
-  const main = label.replace(/\(.*?\)/g, ' ').trim().toLowerCase();
+  const main = label
+    .replace(/\(.*?\)/g, ' ')
+    .trim()
+    .toLowerCase();
   const m = /^(\d+(?:\.\d+)?)\s*([a-z]+)?/.exec(main);
   if (!m) return { unit: 'pcs', quantity: 1 };
   const n = Number(m[1]);

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
   cartLines,
   carts,
+  deliverySlots,
   idempotencyKeys,
   orderCancellations,
   orderLines,
@@ -181,10 +182,23 @@ export async function countOrders(db: Db, userId: number): Promise<number> {
 }
 
 /** One page of the customer's orders, newest first. */
-export async function listOrders(db: Db, userId: number, limit: number, offset: number): Promise<OrderRow[]> {
+/** An order with its delivery slot's window (null when none). */
+export type OrderWithSlotRow = OrderRow & { slotStartsAt: Date | null; slotEndsAt: Date | null };
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<OrderWithSlotRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(orders),
+      slotStartsAt: deliverySlots.startsAt,
+      slotEndsAt: deliverySlots.endsAt,
+    })
     .from(orders)
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
