@@ -299,3 +299,15 @@ export async function findCancellation(db: Db, userId: number, orderId: number) 
     .limit(1);
   return row;
 }
+
+/** The products of the customer's delivered orders, most bought first (units over all orders). */
+export async function mostBoughtProducts(db: Db, userId: number, limit: number) {
+  return db
+    .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Delivered')))
+    .groupBy(orderLines.productId)
+    .orderBy(sql`sum(${orderLines.quantity}) desc`, asc(orderLines.productId))
+    .limit(limit);
+}
