@@ -11,6 +11,7 @@ import {
   upcomingOccurrences,
   checkSlotTemplate,
   formatClock,
+  slotTimes,
 } from './slots';
 
 const t = (id: number, start: string, end: string, capacity = 10, cutoff = 120): SlotTemplate => ({
@@ -130,6 +131,18 @@ describe('checkSlotTemplate', () => {
     ).toBe(false);
     expect(checkSlotTemplate({ startMinute: 1320, endMinute: 60, capacity: 1, cutoffMinutes: 120 }).ok).toBe(
       true,
+    );
+  });
+});
+
+describe('slotTimes', () => {
+  it('shows a slot in Nepal time', () => {
+    expect(slotTimes({ starts_at: '2026-11-26T16:15:00.000Z', ends_at: '2026-11-26T19:15:00.000Z' })).toEqual(
+      {
+        date: '2026-11-26',
+        start: '22:00',
+        end: '01:00',
+      },
     );
   });
 });

@@ -158,3 +158,23 @@ export function checkSlotTemplate(
   }
   return { ok: true };
 }
+
+/** A slot as checkout and orders show it: its Nepal date and clock times ('2026-11-26', '08:00', '10:00'). */
+export function slotTimes(slot: { starts_at: string; ends_at: string }): {
+  date: string;
+  start: string;
+  end: string;
+} {
+  const start = new Date(slot.starts_at);
+  const end = new Date(slot.ends_at);
+  const minuteOfDay = (d: Date) =>
+    Math.floor(
+      (((d.getTime() / MS_PER_MINUTE + NEPAL_OFFSET_MINUTES) % MINUTES_PER_DAY) + MINUTES_PER_DAY) %
+        MINUTES_PER_DAY,
+    );
+  return {
+    date: nepalDate(start),
+    start: formatClock(minuteOfDay(start)),
+    end: formatClock(minuteOfDay(end)),
+  };
+}

@@ -84,6 +84,7 @@ export const catalog = {
     controls: 'Sort and filter',
     sortBy: 'Sort by',
     relevance: 'Relevance',
+    unitPriceAsc: 'Price per kg / L / piece: low to high',
     priceAsc: 'Price: low to high',
     priceDesc: 'Price: high to low',
     newest: 'Newest',

@@ -84,6 +84,7 @@ export const catalog: Catalogue<typeof en> = {
     controls: 'क्रम र छनोट',
     sortBy: 'क्रम',
     relevance: 'सान्दर्भिकता',
+    unitPriceAsc: 'प्रति केजी / लिटर / गोटा मूल्य: कमदेखि बढी',
     priceAsc: 'मूल्य: कमदेखि बढी',
     priceDesc: 'मूल्य: बढीदेखि कम',
     newest: 'नयाँ पहिले',
