@@ -6,6 +6,7 @@ export const catalog = {
   home: {
     title: 'Kandamul: fresh groceries and farm goods from Nepal',
     special: 'Kandamul Special',
+    buyAgain: 'Buy again',
     newArrivals: 'New Arrivals',
     viewAll: 'View All',
     viewAllOf: 'View all: {{title}}',

@@ -6,6 +6,7 @@ export const catalog: Catalogue<typeof en> = {
   home: {
     title: 'कन्दमूल: नेपालका ताजा किराना र कृषि सामान',
     special: 'कन्दमूल विशेष',
+    buyAgain: 'फेरि किन्नुहोस्',
     newArrivals: 'नयाँ आगमन',
     viewAll: 'सबै हेर्नुहोस्',
     viewAllOf: 'सबै हेर्नुहोस्: {{title}}',
