@@ -288,4 +288,41 @@ describe.each(DB_KINDS)('delivery slots (%s)', (kind) => {
       });
     });
   });
+
+  describe('the console', () => {
+    it('lists orders with their slot, by slot when asked', async () => {
+      const [p] = await insertShopProducts(db(), [{ title: 'Radish 1 kg', pricePaisa: 6_000, stock: 50 }]);
+      const { stationId } = await stationWithSlots([
+        [8, 10],
+        [18, 20],
+      ]);
+      const { c, address } = await shopperAt(stationId);
+      const slots = (await getSlots(c, address.id)).json().slots as Array<{ id: number; starts_at: string }>;
+      const late = slots.at(-1)!;
+      const early = slots.at(-2)!;
+      const body = { product_id: [p!.id], qtys: [1], location: address.id };
+      // The first order is in the early slot, the second (newer) in the late one.
+      const first = (await checkout(c, { ...body, slot_id: early.id })).json();
+      const second = (await checkout(c, { ...body, slot_id: late.id })).json();
+      const staff = await createCustomer(t, { role: 'staff' });
+      const list = (sort: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/orders/?q=${encodeURIComponent(first.tracking_id.slice(0, 10))}&page_size=100${sort}`,
+          headers: staff.auth,
+        });
+      const bySlot = (await list('&sort=slot')).json().results as Array<{
+        id: number;
+        delivery_slot: unknown;
+      }>;
+      const ours = bySlot.filter((o) => o.id === first.order_id || o.id === second.order_id);
+      expect(ours.map((o) => o.id)).toEqual([first.order_id, second.order_id]);
+      expect(ours[1]!.delivery_slot).toMatchObject({ id: late.id, starts_at: late.starts_at });
+      const newest = (await list('')).json().results as Array<{ id: number }>;
+      const ourNewest = newest.filter((o) => o.id === first.order_id || o.id === second.order_id);
+      expect(ourNewest.map((o) => o.id)).toEqual([second.order_id, first.order_id]);
+      const bad = await list('&sort=price');
+      expect(bad.statusCode).toBe(400);
+    });
+  });
 });
