@@ -1,14 +1,5 @@
 import { type DeliverySlot, fastestSlotId, nepalDate, slotTimes, addDays } from '@kandamul/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { Skeleton } from '../../../components/skeleton';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useTranslation } from '../../../lib/i18n/i18n';

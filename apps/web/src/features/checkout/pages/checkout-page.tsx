@@ -130,10 +130,13 @@ export function CheckoutPage() {
   const slotList = chosen !== null && !slots.isError ? slots.data : undefined;
   const needsSlot = (slotList?.length ?? 0) > 0;
   const slotId =
-    slotChoice && slotChoice.address === chosen && slotList?.some((s) => s.id === slotChoice.slot && s.available)
+    slotChoice &&
+    slotChoice.address === chosen &&
+    slotList?.some((s) => s.id === slotChoice.slot && s.available)
       ? slotChoice.slot
       : null;
-  const slotMissing = chosen !== null && (slots.isFetching || slots.isError || (needsSlot && slotId === null));
+  // A list that failed to load does not block the order: the server still asks for a slot if needed.
+  const slotMissing = chosen !== null && (slots.isFetching || (needsSlot && slotId === null));
   const deliveryPaisa = delivery.data && !delivery.isError ? rupeesToPaisa(delivery.data.delivery_charge) : 0;
   const totalPaisa = cart.finalAmountPaisa + deliveryPaisa;
 
