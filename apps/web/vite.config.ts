@@ -228,6 +228,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Read by the server to name each page's chunk in the Link preload header of its HTML.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // The home page's Buy again shelf loads after the first screen, when everything it needs is already
+    // there: listing its dependencies for preloading would only grow the home page's first JavaScript.
+    modulePreload: {
+      resolveDependencies: (_file, deps, context) =>
+        context.hostId.includes('home-page') && deps.some((d) => d.includes('buy-again-shelf'))
+          ? deps.filter((d) => d.includes('buy-again-shelf'))
+          : deps,
+    },
     rollupOptions: {
       treeshake: {
         // packages/domain is pure (no side effects on import, ARCHITECTURE.md): a module of it whose

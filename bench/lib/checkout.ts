@@ -19,6 +19,8 @@ export interface CheckoutResult {
   /** Products whose stock left does not equal stock before minus units in live orders. */
   stockMismatches?: number;
   unavailable?: string;
+  /** Delivery slots the orders were spread over (0: the station has none). */
+  slots?: number;
 }
 
 const PASSWORD = 'Bench-checkout-2082!';
@@ -55,7 +57,12 @@ export async function benchCheckout(
       province_id: number;
       district_id: number;
       municipality_id: number;
-    }>('select id, province_id, district_id, municipality_id from delivery_stations order by id limit 1');
+    }>(
+      // A station with delivery slots when there is one: checkout then holds a place in a slot too.
+      `select id, province_id, district_id, municipality_id from delivery_stations s
+       order by exists (select 1 from delivery_slot_templates t where t.station_id = s.id and t.active) desc, id
+       limit 1`,
+    );
     const station = stations.rows[0];
     const provinces = await client.query<{ id: number }>('select id from provinces order by id limit 1');
     if (!station && !provinces.rows[0]) return { ...result, unavailable: 'no places seeded' };
@@ -128,6 +135,24 @@ export async function benchCheckout(
       addressId: l.addressId,
     }));
 
+    // Slots: capacity large enough never to refuse (this measures throughput, not a full slot), and
+    // the customers spread over the slots on offer, as shoppers choosing different times would be.
+    let slotIds: number[] = [];
+    if (station) {
+      await client.query('update delivery_slot_templates set capacity = 1000000 where station_id = $1', [
+        station.id,
+      ]);
+      const res = await fetch(`${base}/api/v1/delivery/slots/?address_id=${list[0]!.addressId}`, {
+        headers: { authorization: `Bearer ${list[0]!.token}` },
+      });
+      if (res.ok) {
+        const { slots } = (await res.json()) as { slots: Array<{ id: number; available: boolean }> };
+        slotIds = slots.filter((x) => x.available).map((x) => x.id);
+      }
+    }
+    result.slots = slotIds.length;
+    const slotOf = (i: number) => (slotIds.length ? { slot_id: slotIds[i % slotIds.length] } : {});
+
     const statuses: Record<string, number> = {};
     const times: number[] = [];
     let seq = 0;
@@ -143,7 +168,7 @@ export async function benchCheckout(
     const started = performance.now();
     const deadline = started + durationS * 1000;
     await Promise.all(
-      list.map(async (c) => {
+      list.map(async (c, i) => {
         while (performance.now() < deadline) {
           const t0 = performance.now();
           const res = await fetch(`${base}/api/v1/checkout/`, {
@@ -153,7 +178,7 @@ export async function benchCheckout(
               authorization: `Bearer ${c.token}`,
               'idempotency-key': randomUUID(),
             },
-            body: JSON.stringify({ ...pick(), location: c.addressId, payment_method: 'cod' }),
+            body: JSON.stringify({ ...pick(), location: c.addressId, payment_method: 'cod', ...slotOf(i) }),
           });
           await res.arrayBuffer();
           times.push(performance.now() - t0);

@@ -13,3 +13,5 @@ export * from './orders';
 export * from './dates';
 export * from './invoices';
 export * from './payments';
+export * from './slots';
+export * from './units';

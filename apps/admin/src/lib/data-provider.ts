@@ -85,7 +85,11 @@ export const dataProvider: ConsoleDataProvider = {
     const [path, filter] = listPath(resource, params.filter ?? {});
     const page = params.pagination?.page ?? 1;
     const pageSize = Math.min(params.pagination?.perPage ?? 25, PAGE_SIZE_MAX);
-    const body = await api<Paginated<RaRecord>>(`${path}${query({ ...filter, page, page_size: pageSize })}`);
+    // Orders sort by delivery slot (the pick list) when that column is chosen; else newest first.
+    const sort = resource === 'orders' && params.sort?.field === 'slot' ? { sort: 'slot' } : {};
+    const body = await api<Paginated<RaRecord>>(
+      `${path}${query({ ...filter, ...sort, page, page_size: pageSize })}`,
+    );
     return { data: body.results, total: body.count } as never;
   },
   async getOne(resource, params) {

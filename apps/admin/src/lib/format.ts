@@ -1,4 +1,10 @@
-import { type AdminOrderDetail, formatMoney, rupeesToPaisa } from '@kandamul/domain';
+import {
+  type AdminOrderDetail,
+  formatMoney,
+  type OrderSlot,
+  rupeesToPaisa,
+  slotTimes,
+} from '@kandamul/domain';
 
 /** Rupees as the API sends them, shown as the shop shows money: 'RS 1,234.00'. */
 export const rupees = (value: number | null | undefined) =>
@@ -6,6 +12,13 @@ export const rupees = (value: number | null | undefined) =>
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A delivery slot in Nepal time: '2026-11-27 08:00–10:00'; '—' for an order without one. */
+export function slotText(slot: OrderSlot | null | undefined): string {
+  if (!slot) return '—';
+  const { date, start, end } = slotTimes(slot);
+  return `${date} ${start}–${end}`;
+}
 
 /** The one line a rider or a map search reads from an order's address snapshot. */
 export function addressText(address: Record<string, unknown>): string {

@@ -9,7 +9,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
-import { rupees } from '../lib/format';
+import { rupees, slotText } from '../lib/format';
 import { paymentMethodChoices, paymentStatusChoices, statusChoices } from './labels';
 
 const filters = [
@@ -27,6 +27,11 @@ export function OrderList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="tracking_id" label="Tracking id" sortable={false} />
         <DateField source="created_at" label="Placed" showTime sortable={false} />
+        <FunctionField<AdminOrderSummary>
+          label="Delivery slot"
+          sortBy="slot"
+          render={(r) => slotText(r.delivery_slot)}
+        />
         <TextField source="customer.name" label="Customer" sortable={false} />
         <TextField source="customer.phone" label="Phone" sortable={false} />
         <FunctionField<AdminOrderSummary> label="Total" textAlign="right" render={(r) => rupees(r.total)} />

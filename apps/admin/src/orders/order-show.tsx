@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
-import { addressText, dateTime, isOrderDetail, mapLink, rupees } from '../lib/format';
+import { addressText, dateTime, isOrderDetail, mapLink, rupees, slotText } from '../lib/format';
 import { paymentMethodChoices } from './labels';
 import { OrderActions } from './order-actions';
 
@@ -49,6 +49,11 @@ function OrderDetail() {
           {dateTime(order.created_at)} · <strong>{order.status}</strong> · payment {order.payment_status} (
           {method})
         </Typography>
+        {order.delivery_slot && (
+          <Typography>
+            Delivery slot: <strong>{slotText(order.delivery_slot)}</strong>
+          </Typography>
+        )}
       </Box>
       <OrderActions order={order} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

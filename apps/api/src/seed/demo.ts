@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rupeesToPaisa } from '@kandamul/domain';
+import { parsePackLabel, rupeesToPaisa } from '@kandamul/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   banners,
   categories,
   deliveryStations,
+  deliverySlotTemplates,
   productImages,
   stockMovements,
   products,
@@ -51,6 +52,20 @@ export interface DemoSeedOptions {
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+/** The demo's daily delivery windows (Nepal hours): 08–10, 10–12, 16–18, 18–20. */
+export const DEMO_SLOT_WINDOWS: ReadonlyArray<readonly [number, number]> = [
+  [8, 10],
+  [10, 12],
+  [16, 18],
+  [18, 20],
+];
+/**
+ * The demo stations with delivery slots (docs/decisions/018). Not yet every same-day station: the older
+ * journeys (demo customer at New Baneshwor, a new address at Pulchowk) order without choosing a slot.
+ */
+export const DEMO_SLOT_STATIONS = ['Kalanki', 'Maharajgunj', 'Suryabinayak'] as const;
+/** Orders per demo slot. */
+export const DEMO_SLOT_CAPACITY = 40;
 
 /** mulberry32: a tiny seeded PRNG, so the demo shop is the same on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -229,6 +244,8 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
           unit: p.unit,
         }),
         unit: p.unit,
+        measureUnit: parsePackLabel(p.unit).unit,
+        unitQuantity: parsePackLabel(p.unit).quantity,
         taxClass: demoTaxClass(categorySlug, p.slug),
         createdAt,
         updatedAt: createdAt,
@@ -374,6 +391,21 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
         }),
       )
       .returning({ id: deliveryStations.id, name: deliveryStations.name });
+
+    // Delivery slots: these stations deliver in four daily windows (Nepal time), 2 h cut-off.
+    const slotted = new Set<string>(DEMO_SLOT_STATIONS);
+    const slotRows = stations
+      .filter((s) => slotted.has(s.name))
+      .flatMap((s) =>
+        DEMO_SLOT_WINDOWS.map(([start, end]) => ({
+          stationId: s.id,
+          startMinute: start * 60,
+          endMinute: end * 60,
+          capacity: DEMO_SLOT_CAPACITY,
+          cutoffMinutes: 120,
+        })),
+      );
+    if (slotRows.length) await tx.insert(deliverySlotTemplates).values(slotRows);
 
     await tx.insert(vouchers).values([
       {

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAddToCart } from '../lib/cart/use-add-to-cart';
 import { localizedTitles } from '../lib/i18n/use-localized';
 import { Price, productPricesPaisa } from './price';
+import { UnitPrice } from './unit-price';
 import { WishlistHeart } from './wishlist-heart';
 import { Skeleton } from './skeleton';
 import { Button } from './ui/button';
@@ -157,6 +158,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           )}
         </Box>
         <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} />
+        <UnitPrice product={product} />
         <Button
           variant={out ? 'outlined' : 'contained'}
           fullWidth

@@ -5,6 +5,7 @@ import { ROLES } from '../orders/roles';
 import { STAFF_STOCK_REASONS, STOCK_MOVEMENT_REASONS } from '../stock/stock';
 import { IdSchema, paginated, PageQuerySchema, RupeesSchema, TimestampSchema } from './common';
 import { OrderLineSchema } from './orders';
+import { OrderSlotSchema } from '../slots/contract';
 import { PAYMENT_METHODS } from './payment-methods';
 
 // The staff console's API (/api/v1/admin/…): shapes the console and the tests share.
@@ -18,6 +19,8 @@ export const AdminOrderQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** 'slot': by delivery slot, earliest first (orders without one last); default newest first. A rider's list is always by slot. */
+  sort: z.enum(['newest', 'slot']).optional(),
 });
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 
@@ -39,6 +42,8 @@ export const AdminOrderSummarySchema = z.object({
   total: RupeesSchema,
   customer: AdminCustomerSchema,
   rider_id: IdSchema.nullable(),
+  /** The delivery slot chosen at checkout, null when none. */
+  delivery_slot: OrderSlotSchema.nullable().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 export const AdminOrderListSchema = paginated(AdminOrderSummarySchema);

@@ -3,6 +3,7 @@ import type { CartItem } from '../cart/cart';
 import { rupeesToPaisa } from '../money/money';
 import { effectiveSellingPricePaisa } from '../prices/prices';
 import { clampQuantity } from '../stock/stock';
+import { MEASURE_UNITS, PER_UNITS } from '../units/units';
 import { IdSchema, RupeesSchema, TimestampSchema } from './common';
 
 /** An image and its thumbnail (URLs or site paths). */
@@ -33,6 +34,12 @@ export const ProductSchema = z.object({
   rating_count: z.number().int().nonnegative(),
   discount_percentage: z.number().int().min(0).max(100),
   created_on: TimestampSchema,
+  /** The pack's measure ('kg', 'g', 'l', 'ml', 'pcs', 'bunch') and how many of it one pack holds. */
+  unit: z.enum(MEASURE_UNITS).optional(),
+  unit_quantity: z.number().positive().optional(),
+  /** Rupees per `per` (one kg, one litre or one piece); null for a pack of no size. */
+  price_per_unit: RupeesSchema.nullable().optional(),
+  per: z.enum(PER_UNITS).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** How a listing or a search can be sorted (price per unit waits for products to have units). */
-export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+/** How a listing or a search can be sorted; unit_price_asc: cheapest per kg / litre / piece first. */
+export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'unit_price_asc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 const Flag = z

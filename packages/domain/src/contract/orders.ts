@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../orders/order-status';
 import { PAYMENT_STATUSES } from '../orders/payment-status';
 import { PAYMENT_METHODS } from './payment-methods';
 import { PaymentRedirectSchema } from './payments';
+import { OrderSlotSchema } from '../slots/contract';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -41,6 +42,8 @@ export const OrderSchema = z.object({
   /** Where the money is (Pay now on 'pending' or 'failed', Refund due/Refunded); older clients ignore it. */
   payment_status: PaymentStatusSchema.optional(),
   lines: z.array(OrderLineSchema),
+  /** The delivery slot chosen at checkout; null for an order placed without one. */
+  delivery_slot: OrderSlotSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -48,6 +48,12 @@ export const ERROR_CODES = {
   INVOICE_NOT_READY: { status: 409, message: 'The invoice is issued once the order is delivered.' },
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
   INVOICE_ALREADY_CREDITED: { status: 409, message: 'This invoice already has a credit note.' },
+  SLOT_FULL: { status: 409, message: 'This delivery slot is full. Please choose another.' },
+  SLOT_REQUIRED: { status: 422, message: 'Please choose a delivery slot.' },
+  SLOT_UNAVAILABLE: {
+    status: 422,
+    message: 'This delivery slot can no longer be chosen. Please choose another.',
+  },
   EMPTY_CART: { status: 422, message: 'Your cart is empty' },
   CART_STALE: { status: 409, message: 'Your cart changed since this copy was made (an order was placed).' },
   ORDER_NOT_CANCELLABLE: {

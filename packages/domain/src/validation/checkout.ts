@@ -60,6 +60,13 @@ export const CheckoutBodySchema = z
       .trim()
       .max(MAX_NOTES, { error: `Notes must be at most ${MAX_NOTES} characters` })
       .optional(),
+    /** The delivery slot (GET /delivery/slots/); required when the address's station has slots. */
+    slot_id: z
+      .number({ error: 'Please choose a delivery slot' })
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional(),
   })
   .refine((b) => b.product_id.length === b.qtys.length, {
     error: 'product_id and qtys must have the same length',

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -62,7 +63,12 @@ export const products = pgTable(
     searchTitles: text('search_titles').generatedAlwaysAs(
       sql`(' ' || translate(split_part(search_text, chr(10), 1) || chr(10) || split_part(search_text, chr(10), 2) || chr(10) || split_part(search_text, chr(10), 6), chr(10) || '()[]/-,.', '         ') || ' ')`,
     ),
+    /** The pack as the catalogue writes it ('500 g', '30 pieces (1 tray)'). */
     unit: varchar('unit', { length: 40 }).notNull().default(''),
+    /** The pack's measure for the price per unit: kg, g, l, ml, pcs or bunch (MEASURE_UNITS). */
+    measureUnit: varchar('measure_unit', { length: 8 }).notNull().default('pcs'),
+    /** How many measure units one pack holds (500 for 500 g). */
+    unitQuantity: doublePrecision('unit_quantity').notNull().default(1),
     /** 'vat' (13 %, included in the price) or 'exempt' (fresh vegetables, fruit, rice, pulses, milk, eggs). */
     taxClass: varchar('tax_class', { length: 10 }).notNull().default('vat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +88,8 @@ export const products = pgTable(
     // match of a common start (docs/decisions/030).
     index('products_suggest_order_idx').on(sql`(${t.stock} > 0) desc`, sql`length(${t.title})`, t.id),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_measure_unit_valid', sql`${t.measureUnit} IN ('kg', 'g', 'l', 'ml', 'pcs', 'bunch')`),
+    check('products_unit_quantity_positive', sql`${t.unitQuantity} > 0`),
     check('products_tax_class_valid', sql`${t.taxClass} IN ('vat', 'exempt')`),
     check(
       'products_prices_non_negative',

@@ -5,3 +5,4 @@ export * from './places';
 export * from './orders';
 export * from './invoices';
 export * from './operations';
+export * from './slots';

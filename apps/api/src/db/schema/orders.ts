@@ -7,6 +7,7 @@ import {
   WALLET_GATEWAYS,
 } from '@kandamul/domain';
 import { sql } from 'drizzle-orm';
+import { deliverySlots } from './slots';
 import {
   boolean,
   check,
@@ -82,6 +83,8 @@ export const orders = pgTable(
     /** The address as it was when the order was placed: later edits never change a past order. */
     addressSnapshot: jsonb('address_snapshot').notNull(),
     notes: text('notes').notNull().default(''),
+    /** The delivery slot holding a place for this order (null: none chosen; freed when cancelled). */
+    slotId: integer('slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +92,7 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_unique').on(t.trackingId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_slot_idx').on(t.slotId),
     index('orders_rider_idx')
       .on(t.riderId, t.status)
       .where(sql`${t.riderId} IS NOT NULL`),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { parsePackLabel } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { banners, categories, productImages, products, reviews, stockMovements } from '../../db/schema';
 import { productSearchText } from './search-text';
@@ -107,6 +108,8 @@ export async function insertProducts(db: Db, list: ProductFixture[]): Promise<In
             unit: p.unit ?? '',
           }),
           unit: p.unit ?? '',
+          measureUnit: parsePackLabel(p.unit ?? '').unit,
+          unitQuantity: parsePackLabel(p.unit ?? '').quantity,
           ...(p.createdAt ? { createdAt: p.createdAt } : {}),
         };
       }),

@@ -17,6 +17,9 @@ export interface ProductSummaryRow {
   stock: number;
   isOrganic: boolean;
   createdAt: Date;
+  /** The pack's measure (MEASURE_UNITS) and size, for the price per unit. */
+  measureUnit: string;
+  unitQuantity: number;
   /** Average rating to one decimal (numeric as text), null without reviews. */
   averageRating: string | null;
   ratingCount: number;
@@ -73,6 +76,8 @@ const summaryColumns = {
   stock: products.stock,
   isOrganic: products.isOrganic,
   createdAt: products.createdAt,
+  measureUnit: products.measureUnit,
+  unitQuantity: products.unitQuantity,
   averageRating: averageRating.as('average_rating'),
   ratingCount: ratingCount.as('rating_count'),
 };
@@ -108,7 +113,8 @@ export type ProductOrder =
   | { kind: 'relevance'; forms: string[][] }
   | { kind: 'forYou' }
   | { kind: 'priceAsc' }
-  | { kind: 'priceDesc' };
+  | { kind: 'priceDesc' }
+  | { kind: 'unitPriceAsc' };
 
 /** Filters a shopper chose on a list, on top of what the list holds. */
 export interface ListRefine {
@@ -124,6 +130,10 @@ export interface ListRefine {
 // in whole rupees when there is none.
 const effectivePrice = sql`(case when coalesce(${products.sellingPricePaisa}, 0) <= 0
   then floor(44 * ${products.markedPricePaisa} / 10000) * 100 else ${products.sellingPricePaisa} end)`;
+
+// The price per kg / litre / piece (the domain's pricePerUnitPaisa): grams and millilitres count in thousandths.
+const unitPrice = sql`(${effectivePrice} / (${products.unitQuantity} *
+  (case when ${products.measureUnit} in ('g', 'ml') then 0.001 else 1 end)))`;
 
 function refineSql(refine: ListRefine | undefined): SQL | undefined {
   if (!refine) return undefined;
@@ -183,6 +193,8 @@ function orderSql(order: ProductOrder): SQL[] {
       return [asc(effectivePrice), asc(products.id)];
     case 'priceDesc':
       return [desc(effectivePrice), desc(products.id)];
+    case 'unitPriceAsc':
+      return [asc(unitPrice), asc(products.id)];
     case 'forYou':
       // Best rated first (more reviews break ties), organic before the rest, then newest.
       return [

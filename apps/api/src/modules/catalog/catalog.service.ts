@@ -26,6 +26,9 @@ import {
   SUGGEST_PRODUCTS_MAX,
   type SuggestResponse,
   wordForms,
+  isMeasureUnit,
+  perUnitOf,
+  pricePerUnitPaisa,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
@@ -72,6 +75,24 @@ function toSummary(row: ProductSummaryRow, primary: ProductImage = NO_IMAGE): Pr
     rating_count: Number(row.ratingCount),
     discount_percentage: discountPercentage(row.markedPricePaisa, sellingPaisa),
     created_on: new Date(row.createdAt).toISOString(),
+    ...unitFields(sellingPaisa, row.measureUnit, row.unitQuantity),
+  };
+}
+
+/** unit, unit_quantity, price_per_unit and per of a product answer. */
+function unitFields(
+  sellingPaisa: number,
+  measureUnit: string,
+  unitQuantity: number,
+): Pick<ProductSummary, 'unit' | 'unit_quantity' | 'price_per_unit' | 'per'> {
+  const unit = isMeasureUnit(measureUnit) ? measureUnit : 'pcs';
+  const quantity = Number(unitQuantity) > 0 ? Number(unitQuantity) : 1;
+  const perUnit = pricePerUnitPaisa(sellingPaisa, { unit, quantity });
+  return {
+    unit,
+    unit_quantity: quantity,
+    price_per_unit: perUnit ? paisaToRupees(perUnit.paisa) : null,
+    per: perUnitOf(unit),
   };
 }
 
@@ -203,6 +224,8 @@ function chosenOrder(sort: ListingOptions['sort'], own: ProductOrder): ProductOr
       return { kind: 'priceDesc' };
     case 'newest':
       return { kind: 'newest' };
+    case 'unit_price_asc':
+      return { kind: 'unitPriceAsc' };
     default:
       return own;
   }

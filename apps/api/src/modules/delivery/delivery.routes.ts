@@ -1,12 +1,15 @@
 import {
   DeliveryChargeBodySchema,
   DeliveryChargeResponseSchema,
+  DeliverySlotsQuerySchema,
+  DeliverySlotsResponseSchema,
   DeliveryStationsResponseSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../auth/errors';
 import * as delivery from './delivery.service';
+import { slotsForAddress } from './slots.service';
 
 const OptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 const tags = ['delivery'];
@@ -50,5 +53,26 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => delivery.deliveryCharge(app.db, request.userId!, request.body),
+  );
+
+  app.get(
+    '/delivery/slots/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          'Delivery slots of the next 3 days (Nepal dates) for the station delivering to one of your addresses, earliest first; full and past-cut-off slots are listed with available: false; no station or no slots: an empty list',
+        querystring: DeliverySlotsQuerySchema,
+        response: {
+          200: DeliverySlotsResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => slotsForAddress(app.db, request.userId!, request.query.address_id),
   );
 };

@@ -64,21 +64,33 @@ export interface DeliveryPlace {
   stationId: number | null;
 }
 
+/** The station that delivers to a place, with the distance to it; undefined when none serves it. */
+export type ChosenStation = { station: repo.StationRow; distanceKm: number | null } | undefined;
+
 /**
- * The delivery quote for an address and a subtotal: the address's own station when it names one that
- * serves it (addresses saved before that rule may name any), else the nearest station in its province,
- * else none (the province's flat rate).
+ * The station delivering to an address: the address's own station when it names one that serves it
+ * (addresses saved before that rule may name any), else the nearest station in its province, else none.
+ */
+export async function stationForPlace(db: Db, place: DeliveryPlace): Promise<ChosenStation> {
+  const ranked = rankStations(place, await repo.listStations(db));
+  const own = place.stationId !== null ? ranked.find((r) => r.station.id === place.stationId) : undefined;
+  return (
+    (own && stationServes(own.station, place) ? own : undefined) ??
+    ranked.find((r) => r.station.provinceId === place.provinceId)
+  );
+}
+
+/**
+ * The delivery quote for an address and a subtotal, from its station (stationForPlace; pass it when
+ * already chosen), or the province's flat rate when no station serves it.
  */
 export async function quoteForPlace(
   db: Db,
   place: DeliveryPlace,
   subtotalPaisa: number,
+  chosenStation: ChosenStation | 'find' = 'find',
 ): Promise<DeliveryQuote> {
-  const ranked = rankStations(place, await repo.listStations(db));
-  const own = place.stationId !== null ? ranked.find((r) => r.station.id === place.stationId) : undefined;
-  const chosen =
-    (own && stationServes(own.station, place) ? own : undefined) ??
-    ranked.find((r) => r.station.provinceId === place.provinceId);
+  const chosen = chosenStation === 'find' ? await stationForPlace(db, place) : chosenStation;
   return quoteDelivery({
     subtotalPaisa,
     provinceId: place.provinceId,

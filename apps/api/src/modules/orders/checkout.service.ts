@@ -24,7 +24,8 @@ import { fail } from '../auth/errors';
 import type { Account } from '../../plugins/auth';
 import { catalogEvents } from '../catalog/catalog-events';
 import * as stock from '../catalog/stock.service';
-import { quoteForPlace } from '../delivery/delivery.service';
+import { quoteForPlace, stationForPlace } from '../delivery/delivery.service';
+import { holdSlot } from '../delivery/slots.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
 import { insertEvent } from './order-status.repo';
 import * as repo from './orders.repo';
@@ -37,6 +38,8 @@ export interface CheckoutDeps {
   limits: Pick<CheckoutLimits, 'maxUnpaidOnline' | 'scarceBelow' | 'maxUnitsWhenScarce'>;
   /** Draws a tracking id (tests replace it to make two orders draw the same). */
   drawTrackingId?: () => string;
+  /** The clock (tests move it to check slot cut-offs). */
+  now?: () => Date;
   /** The wallets: which are offered, and starting an order's payment once it is committed. */
   payments?: CheckoutPayments;
 }
@@ -193,7 +196,10 @@ export async function placeOrder(
       voucherId = row.id;
     }
 
-    const quote = await quoteForPlace(tx, address, subtotalPaisa);
+    const station = await stationForPlace(tx, address);
+    const quote = await quoteForPlace(tx, address, subtotalPaisa, station);
+    // Last before the order is written: the slot's row stays locked until commit, so hold it briefly.
+    const slotId = await holdSlot(tx, station?.station.id ?? null, body.slot_id, deps.now?.() ?? new Date());
     const totalPaisa = finalAmount(subtotalPaisa, discountPaisa) + quote.chargePaisa;
 
     const order = await repo.insertOrder(
@@ -214,6 +220,7 @@ export async function placeOrder(
         addressId: address.id,
         addressSnapshot: toAddress(address),
         notes: body.notes ?? '',
+        slotId,
       },
       deps.drawTrackingId ?? newTrackingId,
     );

@@ -12,6 +12,7 @@ import { fail } from '../auth/errors';
 import { catalogEvents } from '../catalog/catalog-events';
 import { returnOrderStock } from '../catalog/stock.service';
 import { issueInvoiceForDeliveredOrder } from '../invoices/invoices.service';
+import { releaseSlot } from '../delivery/slots.service';
 import * as repo from './order-status.repo';
 import { insertCancellation, releaseRedemption } from './orders.repo';
 
@@ -120,6 +121,8 @@ export async function moveOrder(db: Db, move: OrderMove): Promise<repo.OrderRow>
       const staffId = actor.role === 'customer' || actor.id === null ? null : actor.id;
       await returnOrderStock(tx, order.id, move.stockReason ?? 'cancellation', staffId);
       if (order.voucherId !== null) await releaseRedemption(tx, order.voucherId, order.id);
+      // After the stock (checkout locks products, then the slot: the same order here never deadlocks).
+      await releaseSlot(tx, order.slotId);
       await insertCancellation(tx, order.id, order.userId, move.note ?? '');
       if (updated.paymentStatus === 'paid') {
         updated = await movePayment(

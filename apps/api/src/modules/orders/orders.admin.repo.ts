@@ -1,7 +1,7 @@
 import type { AdminOrderQuery } from '@kandamul/domain';
-import { and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { orders, products, users } from '../../db/schema';
+import { deliverySlots, orders, products, users } from '../../db/schema';
 
 const NEPAL_OFFSET = '+05:45';
 
@@ -49,23 +49,33 @@ export async function listOrders(
   limit: number,
   offset: number,
 ) {
-  return db
-    .select({
-      order: orders,
-      customer: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        email: users.email,
-      },
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(orderFilter(q, riderId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({
+        order: orders,
+        customer: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          email: users.email,
+        },
+        slotStartsAt: deliverySlots.startsAt,
+        slotEndsAt: deliverySlots.endsAt,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+      .where(orderFilter(q, riderId))
+      // By slot for the pick list and a rider's round (earliest first, orders without a slot last).
+      .orderBy(
+        ...(q.sort === 'slot' || riderId !== null
+          ? [sql`${deliverySlots.startsAt} asc nulls last`, asc(orders.createdAt), asc(orders.id)]
+          : [desc(orders.createdAt), desc(orders.id)]),
+      )
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export async function findOrderWithCustomer(db: Db, id: number) {
@@ -79,9 +89,12 @@ export async function findOrderWithCustomer(db: Db, id: number) {
         phone: users.phone,
         email: users.email,
       },
+      slotStartsAt: deliverySlots.startsAt,
+      slotEndsAt: deliverySlots.endsAt,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(eq(orders.id, id))
     .limit(1);
   return row;

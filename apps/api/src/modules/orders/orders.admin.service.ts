@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
 import { fail } from '../auth/errors';
+import { toOrderSlot } from '../delivery/slots.service';
 import * as adminRepo from './orders.admin.repo';
 import { moveOrder, orderTimeline } from './order-status.service';
 import * as repo from './orders.repo';
@@ -33,7 +34,7 @@ function status(value: string): OrderStatus {
   return value;
 }
 
-function toSummary({ order, customer }: Row): AdminOrderSummary {
+function toSummary({ order, customer, slotStartsAt, slotEndsAt }: Row): AdminOrderSummary {
   return {
     id: order.id,
     tracking_id: order.trackingId,
@@ -49,6 +50,7 @@ function toSummary({ order, customer }: Row): AdminOrderSummary {
       email: customer.email,
     },
     rider_id: order.riderId,
+    delivery_slot: toOrderSlot({ slotId: order.slotId, slotStartsAt, slotEndsAt }),
   };
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
   cartLines,
   carts,
+  deliverySlots,
   idempotencyKeys,
   orderCancellations,
   orderLines,
@@ -181,10 +182,23 @@ export async function countOrders(db: Db, userId: number): Promise<number> {
 }
 
 /** One page of the customer's orders, newest first. */
-export async function listOrders(db: Db, userId: number, limit: number, offset: number): Promise<OrderRow[]> {
+/** An order with its delivery slot's window (null when none). */
+export type OrderWithSlotRow = OrderRow & { slotStartsAt: Date | null; slotEndsAt: Date | null };
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<OrderWithSlotRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(orders),
+      slotStartsAt: deliverySlots.startsAt,
+      slotEndsAt: deliverySlots.endsAt,
+    })
     .from(orders)
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -284,4 +298,16 @@ export async function findCancellation(db: Db, userId: number, orderId: number) 
     .where(and(eq(orderCancellations.userId, userId), eq(orderCancellations.orderId, orderId)))
     .limit(1);
   return row;
+}
+
+/** The products of the customer's delivered orders, most bought first (units over all orders). */
+export async function mostBoughtProducts(db: Db, userId: number, limit: number) {
+  return db
+    .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Delivered')))
+    .groupBy(orderLines.productId)
+    .orderBy(sql`sum(${orderLines.quantity}) desc`, asc(orderLines.productId))
+    .limit(limit);
 }

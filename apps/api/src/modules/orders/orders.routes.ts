@@ -7,6 +7,8 @@ import {
   DeliveredProductSchema,
   OrderListResponseSchema,
   PageQuerySchema,
+  BuyAgainResponseSchema,
+  ProductSummarySchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import { ErrorResponseSchema } from '../auth/errors';
 import { checkoutPayments } from '../payments/payments.service';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';
+import { buyAgain, buyAgainShelf } from './buy-again.service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -131,5 +134,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       orders.cancelOrder(app.db, request.userId!, request.params.id, request.body?.remarks ?? ''),
+  );
+
+  app.post(
+    '/order/:id/buy-again/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Put a past order's products back in your server cart at today's prices, clamped to stock; sold-out and no-longer-sold products are listed in left_out",
+        params: IdParam,
+        response: { 200: BuyAgainResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => buyAgain(app.db, request.userId!, request.params.id),
+  );
+
+  app.get(
+    '/order/buy-again/products/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The home page's Buy again shelf: products of your delivered orders, most bought first, those in stock before the sold out (at most 12)",
+        response: { 200: z.object({ results: z.array(ProductSummarySchema) }), 401: e },
+      },
+    },
+    async (request) => buyAgainShelf(app.db, request.userId!),
   );
 };

@@ -18,7 +18,8 @@ import { fail } from '../auth/errors';
 import { AppError } from '../../plugins/errors';
 import { moveOrder } from './order-status.service';
 import * as repo from './orders.repo';
-import type { OrderLineRow, OrderRow } from './orders.repo';
+import type { OrderLineRow, OrderWithSlotRow } from './orders.repo';
+import { toOrderSlot } from '../delivery/slots.service';
 
 function toStatus(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status)
@@ -42,7 +43,7 @@ export function toLine(l: OrderLineRow): OrderLine {
   };
 }
 
-function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+function toOrder(row: OrderWithSlotRow, lines: OrderLineRow[]): Order {
   return {
     id: row.id,
     tracking_id: row.trackingId,
@@ -56,6 +57,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     payment_method: toPaymentMethod(row.paymentMethod),
     ...(isPaymentStatus(row.paymentStatus) ? { payment_status: row.paymentStatus } : {}),
     lines: lines.map(toLine),
+    delivery_slot: toOrderSlot(row),
   };
 }
 

@@ -68,6 +68,7 @@ export function ListingControls({ options, onChange, sorts, subcategories }: Lis
     price_asc: t('listing.priceAsc'),
     price_desc: t('listing.priceDesc'),
     newest: t('listing.newest'),
+    unit_price_asc: t('listing.unitPriceAsc'),
   };
   const price = (key: 'min_price' | 'max_price') => {
     const apply = (raw: string) => {

@@ -30,7 +30,7 @@ export function CategoryListingPage() {
         <ListingControls
           options={options}
           onChange={setOptions}
-          sorts={['newest', 'price_asc', 'price_desc']}
+          sorts={['newest', 'price_asc', 'price_desc', 'unit_price_asc']}
           subcategories={subcategories}
         />
       }

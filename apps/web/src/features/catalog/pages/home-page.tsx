@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsLoggedIn } from '../../../lib/state/session-slice';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,6 +12,9 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { Highlights } from '../components/highlights';
 import { ProductCarousel } from '../components/product-carousel';
 import { Skeleton } from '../../../components/skeleton';
+
+// Its own chunk, fetched only for a logged-in shopper once the first screen is up.
+const BuyAgainShelf = lazy(() => import('../components/buy-again-shelf'));
 
 function HomeSkeleton() {
   return (
@@ -50,6 +55,13 @@ export function HomePage() {
   const { t: tc } = useTranslation();
   const { title } = useLocalized();
   const { data, isLoading, isError, refetch } = useGetHomeDataQuery();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Set after the first paint (never on the server): the shelf never delays the first screen.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     document.title = t('home.title');
@@ -92,6 +104,11 @@ export function HomePage() {
         viewAll={{ to: '/viewallfy', state: { title: t('home.special') } }}
         priority
       />
+      {loggedIn && painted && (
+        <Suspense fallback={null}>
+          <BuyAgainShelf />
+        </Suspense>
+      )}
       <ProductCarousel
         title={t('home.newArrivals')}
         products={data.new_arrival}

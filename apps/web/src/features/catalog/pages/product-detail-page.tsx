@@ -1,4 +1,5 @@
 import { clampQuantity, isOutOfStock, stockLimitMessage } from '@kandamul/domain';
+import { UnitPrice } from '../../../components/unit-price';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Breadcrumbs, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
@@ -204,6 +205,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           </Box>
           {product.short_description && <Typography>{product.short_description}</Typography>}
           <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} size="large" />
+          <UnitPrice product={product} />
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             {stepper}
             {!out && (

@@ -120,7 +120,7 @@ function Results({
       <ListingControls
         options={options}
         onChange={setOptions}
-        sorts={['relevance', 'price_asc', 'price_desc', 'newest']}
+        sorts={['relevance', 'price_asc', 'price_desc', 'newest', 'unit_price_asc']}
       />
       {body}
       {!query.isLoading && !query.isError && (

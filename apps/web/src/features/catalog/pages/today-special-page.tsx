@@ -16,7 +16,7 @@ export function TodaySpecialPage() {
         <ListingControls
           options={options}
           onChange={setOptions}
-          sorts={['newest', 'price_asc', 'price_desc']}
+          sorts={['newest', 'price_asc', 'price_desc', 'unit_price_asc']}
         />
       }
     />

@@ -85,6 +85,8 @@ function renderCheckout(
   const calls = stubApi({
     '/api/v1/order/address/list/': [home, office],
     'POST /api/v1/order/calculate-delivery-charge/': charge(50),
+    // The addresses' stations have no delivery slots (the slot picker has its own tests).
+    '/api/v1/delivery/slots/': { slots: [] },
     ...routes,
   });
   const view = renderPage(<CheckoutPage />, {

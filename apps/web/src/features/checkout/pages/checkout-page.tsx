@@ -36,6 +36,8 @@ import { useLocalized } from '../../../lib/i18n/use-localized';
 import { cartActions, selectCart } from '../../../lib/state/cart-slice';
 import { useCalculateDeliveryChargeQuery } from '../api/calculate-delivery-charge';
 import { useGetAddressesQuery } from '../api/get-addresses';
+import { useGetDeliverySlotsQuery } from '../api/get-delivery-slots';
+import { SlotPicker } from '../components/slot-picker';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { AddressFormDialog } from '../components/address-form-dialog';
 import { AddressList } from '../components/address-list';
@@ -100,6 +102,7 @@ export function CheckoutPage() {
   const [terms, setTerms] = useState(false);
   const [placed, setPlaced] = useState<CheckoutResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [slotChoice, setSlotChoice] = useState<{ address: number; slot: number } | null>(null);
   const keyFor = useIdempotencyKey();
   const [placeOrder, placing] = usePlaceOrderMutation();
   const online = useOnline();
@@ -122,11 +125,23 @@ export function CheckoutPage() {
     { address_id: chosen ?? 0, cart_items: cartItems },
     { skip: chosen === null || cartItems.length === 0 },
   );
+  // The station's slots: when it has any, one must be chosen (a choice belongs to its address).
+  const slots = useGetDeliverySlotsQuery(chosen ?? 0, { skip: chosen === null });
+  const slotList = chosen !== null && !slots.isError ? slots.data : undefined;
+  const needsSlot = (slotList?.length ?? 0) > 0;
+  const slotId =
+    slotChoice &&
+    slotChoice.address === chosen &&
+    slotList?.some((s) => s.id === slotChoice.slot && s.available)
+      ? slotChoice.slot
+      : null;
+  // A list that failed to load does not block the order: the server still asks for a slot if needed.
+  const slotMissing = chosen !== null && (slots.isFetching || (needsSlot && slotId === null));
   const deliveryPaisa = delivery.data && !delivery.isError ? rupeesToPaisa(delivery.data.delivery_charge) : 0;
   const totalPaisa = cart.finalAmountPaisa + deliveryPaisa;
 
   const submit = async () => {
-    if (chosen === null || !terms || cart.items.length === 0) return;
+    if (chosen === null || !terms || cart.items.length === 0 || slotMissing) return;
     setFailure(null);
     const body = {
       product_id: cart.items.map((i) => i.id),
@@ -135,6 +150,7 @@ export function CheckoutPage() {
       payment_method: payment,
       ...(cart.promo ? { voucher_code: cart.promo.code } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(slotId !== null ? { slot_id: slotId } : {}),
     };
     try {
       const order = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
@@ -147,6 +163,11 @@ export function CheckoutPage() {
     } catch (error) {
       const message = serverMessage(error, t('failed'));
       setFailure(message);
+      // A slot that filled up or closed meanwhile: show the slots as they are now.
+      if (needsSlot) {
+        setSlotChoice(null);
+        void slots.refetch();
+      }
       toast.error(message);
     }
   };
@@ -172,7 +193,14 @@ export function CheckoutPage() {
     );
   }
 
-  const blockedReason = chosen === null ? t('why.address') : !terms ? t('why.terms') : null;
+  const blockedReason =
+    chosen === null
+      ? t('why.address')
+      : slotMissing && !slots.isFetching
+        ? t('why.slot')
+        : !terms
+          ? t('why.terms')
+          : null;
 
   return (
     <Box>
@@ -229,6 +257,19 @@ export function CheckoutPage() {
               />
             )}
           </Section>
+
+          {chosen !== null && (slots.isLoading || slots.isError || needsSlot) && (
+            <Section title={t('slot.title')}>
+              <SlotPicker
+                slots={slotList}
+                loading={slots.isLoading}
+                failed={slots.isError}
+                onRetry={() => void slots.refetch()}
+                value={slotId}
+                onChange={(slot) => setSlotChoice({ address: chosen, slot })}
+              />
+            </Section>
+          )}
 
           <Section title={t('payment.title')}>
             <RadioGroup
@@ -347,7 +388,14 @@ export function CheckoutPage() {
             size="large"
             fullWidth
             sx={{ mt: 1, minHeight: 48 }}
-            disabled={placing.isLoading || chosen === null || !terms || cart.items.length === 0 || !online}
+            disabled={
+              placing.isLoading ||
+              chosen === null ||
+              slotMissing ||
+              !terms ||
+              cart.items.length === 0 ||
+              !online
+            }
             onClick={submit}
             aria-describedby={blockedReason ? 'place-order-why' : undefined}
           >

@@ -1,4 +1,4 @@
-import { isCancellable, type Order, type OrderStatus, rupeesToPaisa } from '@kandamul/domain';
+import { isCancellable, type Order, type OrderStatus, rupeesToPaisa, slotTimes } from '@kandamul/domain';
 import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -10,6 +10,7 @@ import { useRetryPaymentMutation } from '../../../lib/payments/retry-payment';
 import { toast } from '../../../lib/toast/toast';
 import '../../../lib/i18n/texts/orders';
 import { InvoiceButton } from './invoice-button';
+import { BuyAgainButton, BuyAgainMessage, useBuyAgain } from './buy-again-button';
 
 const STATUS_COLORS = {
   'Order Processing': 'info',
@@ -37,6 +38,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
   }, [error]);
 
   const [retry, retrying] = useRetryPaymentMutation();
+  const again = useBuyAgain(order);
   const status = order.payment_status;
   // "Pay now" while a wallet payment can still be made; the money's fate on a cancelled order.
   const payable = order.order_status === 'Order Processing' && (status === 'pending' || status === 'failed');
@@ -80,6 +82,15 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
           <Typography variant="body2" color="text.secondary">
             {t('card.placed', { date: formatDate(order.created_at) })}
           </Typography>
+          {order.delivery_slot && (
+            <Typography variant="body2" color="text.secondary" data-testid="order-slot">
+              {t('card.slot', {
+                date: formatDate(`${slotTimes(order.delivery_slot).date}T12:00:00Z`),
+                start: slotTimes(order.delivery_slot).start,
+                end: slotTimes(order.delivery_slot).end,
+              })}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
           <Chip
@@ -143,6 +154,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
               {t('payNow')}
             </Button>
           )}
+          <BuyAgainButton onClick={() => void again.run()} busy={again.busy} />
           {order.order_status !== 'Cancelled' && (
             <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
               {t('card.cancel')}
@@ -150,6 +162,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
           )}
         </Box>
       </Box>
+      {again.result && <BuyAgainMessage order={order} result={again.result} />}
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           {t('card.notCancellable')}

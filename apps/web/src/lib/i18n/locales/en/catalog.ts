@@ -6,6 +6,7 @@ export const catalog = {
   home: {
     title: 'Kandamul: fresh groceries and farm goods from Nepal',
     special: 'Kandamul Special',
+    buyAgain: 'Buy again',
     newArrivals: 'New Arrivals',
     viewAll: 'View All',
     viewAllOf: 'View all: {{title}}',
@@ -86,6 +87,7 @@ export const catalog = {
     controls: 'Sort and filter',
     sortBy: 'Sort by',
     relevance: 'Relevance',
+    unitPriceAsc: 'Price per kg / L / piece: low to high',
     priceAsc: 'Price: low to high',
     priceDesc: 'Price: high to low',
     newest: 'Newest',

@@ -82,7 +82,18 @@ export const checkout = {
   terms: MESSAGES.termsLabel,
   placeOrder: 'Place Order · {{total}}',
   placing: 'Placing order…',
+  slot: {
+    title: 'Delivery slot',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    range: '{{start}}–{{end}}',
+    fastest: 'Fastest',
+    full: 'Full',
+    closed: 'Closed',
+    loadFailed: 'The delivery slots could not be loaded.',
+  },
   why: {
+    slot: 'Please choose a delivery slot',
     address: MESSAGES.selectAddress,
     terms: MESSAGES.acceptTerms,
   },

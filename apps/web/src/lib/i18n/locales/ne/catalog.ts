@@ -6,6 +6,7 @@ export const catalog: Catalogue<typeof en> = {
   home: {
     title: 'कन्दमूल: नेपालका ताजा किराना र कृषि सामान',
     special: 'कन्दमूल विशेष',
+    buyAgain: 'फेरि किन्नुहोस्',
     newArrivals: 'नयाँ आगमन',
     viewAll: 'सबै हेर्नुहोस्',
     viewAllOf: 'सबै हेर्नुहोस्: {{title}}',
@@ -86,6 +87,7 @@ export const catalog: Catalogue<typeof en> = {
     controls: 'क्रम र छनोट',
     sortBy: 'क्रम',
     relevance: 'सान्दर्भिकता',
+    unitPriceAsc: 'प्रति केजी / लिटर / गोटा मूल्य: कमदेखि बढी',
     priceAsc: 'मूल्य: कमदेखि बढी',
     priceDesc: 'मूल्य: बढीदेखि कम',
     newest: 'नयाँ पहिले',

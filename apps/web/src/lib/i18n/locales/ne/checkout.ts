@@ -82,7 +82,18 @@ export const checkout: Catalogue<typeof en> = {
   terms: 'म नियम र सर्तहरूमा सहमत छु',
   placeOrder: 'अर्डर गर्नुहोस् · {{total}}',
   placing: 'अर्डर हुँदै…',
+  slot: {
+    title: 'डेलिभरी समय',
+    today: 'आज',
+    tomorrow: 'भोलि',
+    range: '{{start}}–{{end}}',
+    fastest: 'सबैभन्दा छिटो',
+    full: 'भरिएको',
+    closed: 'बन्द',
+    loadFailed: 'डेलिभरी समयहरू लोड गर्न सकिएन।',
+  },
   why: {
+    slot: 'कृपया डेलिभरी समय छान्नुहोस्',
     address: 'कृपया डेलिभरी ठेगाना छान्नुहोस्',
     terms: 'कृपया नियम र सर्तहरू स्वीकार गर्नुहोस्',
   },

@@ -1,0 +1,104 @@
+import { type DeliverySlot, type OrderSlot, slotAvailability, upcomingOccurrences } from '@kandamul/domain';
+import type { Db } from '../../db/client';
+import { fail } from '../auth/errors';
+import { getOwned } from '../addresses/addresses.service';
+import { stationForPlace } from './delivery.service';
+import * as repo from './slots.repo';
+
+/** The slot as the customer sees it. */
+function toDeliverySlot(row: repo.SlotRow, now: Date): DeliverySlot {
+  const startsAt = new Date(row.startsAt);
+  const { full, pastCutoff, available } = slotAvailability(
+    { startsAt, cutoffMinutes: row.cutoffMinutes, capacity: row.capacity },
+    row.booked,
+    now,
+  );
+  return {
+    id: row.id,
+    starts_at: startsAt.toISOString(),
+    ends_at: new Date(row.endsAt).toISOString(),
+    available,
+    full,
+    past_cutoff: pastCutoff,
+  };
+}
+
+/** The next days' slots of a station, earliest first (made on first asking). */
+export async function stationSlots(db: Db, stationId: number, now: Date): Promise<DeliverySlot[]> {
+  const templates = await repo.activeTemplates(db, stationId);
+  const occurrences = upcomingOccurrences(
+    templates.map((t) => ({
+      id: t.id,
+      startMinute: t.startMinute,
+      endMinute: t.endMinute,
+      capacity: t.capacity,
+      cutoffMinutes: t.cutoffMinutes,
+    })),
+    now,
+  );
+  const rows = await repo.ensureSlots(
+    db,
+    stationId,
+    occurrences.map((o) => ({ templateId: o.templateId, startsAt: o.startsAt, endsAt: o.endsAt })),
+  );
+  return rows.map((r) => toDeliverySlot(r, now));
+}
+
+/** GET /delivery/slots/?address_id=: the slots of the station delivering to the customer's address. */
+export async function slotsForAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+  now: Date = new Date(),
+): Promise<{ slots: DeliverySlot[] }> {
+  const address = await getOwned(db, userId, addressId);
+  const chosen = await stationForPlace(db, address);
+  if (!chosen) return { slots: [] };
+  return { slots: await stationSlots(db, chosen.station.id, now) };
+}
+
+/**
+ * Holds a place for an order inside checkout's transaction: a station with slots needs one
+ * (422 SLOT_REQUIRED); the slot must be the station's, not started and not past its cut-off (422
+ * SLOT_UNAVAILABLE); a full slot is 409 SLOT_FULL. Returns the slot id held, or null (no slots there).
+ */
+export async function holdSlot(
+  db: Db,
+  stationId: number | null,
+  slotId: number | undefined,
+  now: Date = new Date(),
+): Promise<number | null> {
+  if (slotId === undefined) {
+    if (stationId !== null && (await repo.stationHasSlots(db, stationId))) throw fail('SLOT_REQUIRED');
+    return null;
+  }
+  const slot = await repo.findSlot(db, slotId);
+  if (!slot || slot.stationId !== stationId) throw fail('SLOT_UNAVAILABLE');
+  const { pastCutoff } = slotAvailability(
+    { startsAt: new Date(slot.startsAt), cutoffMinutes: slot.cutoffMinutes, capacity: slot.capacity },
+    0,
+    now,
+  );
+  if (pastCutoff) throw fail('SLOT_UNAVAILABLE');
+  if (!(await repo.holdPlace(db, slotId))) throw fail('SLOT_FULL');
+  return slotId;
+}
+
+/** Frees a cancelled order's place. */
+export async function releaseSlot(db: Db, slotId: number | null): Promise<void> {
+  if (slotId !== null) await repo.releasePlace(db, slotId);
+}
+
+/** An order's slot for display. */
+export function toOrderSlot(row: {
+  slotId: number | null;
+  slotStartsAt: Date | string | null;
+  slotEndsAt: Date | string | null;
+}): OrderSlot | null {
+  if (row.slotId === null || row.slotStartsAt === null || row.slotEndsAt === null) return null;
+  return {
+    id: row.slotId,
+    starts_at: new Date(row.slotStartsAt).toISOString(),
+    ends_at: new Date(row.slotEndsAt).toISOString(),
+  };
+}
