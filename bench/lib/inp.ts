@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, devices, expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from './session';
 
@@ -27,7 +28,11 @@ const require = createRequire(import.meta.url);
  * storefront's scripts) reports every interaction; each step's figure is the longest one it made.
  */
 export async function inpJourney(base: string, chromePath: string, cpuSlowdown: number): Promise<InpJourney> {
-  const webVitals = readFileSync(require.resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+  // The package exports no path to its IIFE build, which lies beside the CommonJS one.
+  const webVitals = readFileSync(
+    path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'),
+    'utf8',
+  );
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
