@@ -4,7 +4,8 @@
 //   npm run bench -- --quick          short run (under 3 minutes: short loads, 10,000 products, 2 pages)
 //   npm run bench -- --products 100000 --orders 100000 --customers 10000   a smaller large catalogue
 //   npm run bench -- --check          exit 1 naming every broken budget (bench/budgets.json)
-//   npm run bench -- --skip lighthouse,checkout,large,pglite,postgres,reads   leave parts out
+//   npm run bench -- --skip lighthouse,inp,reads,checkout,large,pglite,postgres   leave parts out
+//   npm run bench -- --pages home,login --tiers mid   Lighthouse on some pages / device tiers only
 //   npm run bench -- --env CATALOG_CACHE_MS=0   servers with extra environment (what did the cache buy?)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   also on PostgreSQL
 //
@@ -36,6 +37,9 @@ import {
 import { COMMON_QUERIES, manyQueries, searchPath, suggestPath, suggestQueries } from './lib/queries';
 import { type Budget, evaluate, markdown } from './lib/report';
 import type { Levels, Results } from './lib/results';
+import { calibrate, DEVICE_TIERS, type DeviceTier } from './lib/calibrate';
+import { inpJourney } from './lib/inp';
+import { signedInBrowser, type SessionBrowser } from './lib/session';
 import { initialAssets, lighthouse } from './lib/storefront';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,6 +51,8 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
     skip: { type: 'string', default: '' },
+    pages: { type: 'string', default: '' },
+    tiers: { type: 'string', default: '' },
     products: { type: 'string' },
     orders: { type: 'string' },
     customers: { type: 'string' },
@@ -70,6 +76,7 @@ const SEQUENTIAL = 500;
 const CHECKOUT_CUSTOMERS = 20;
 /** Lighthouse runs per page (the median run counts); a quick run makes one. */
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || undefined;
 const SERVER_ENV = Object.fromEntries(
   args.env.map((kv) => {
@@ -264,7 +271,7 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
     const cat = await discover(base);
     log(`${backend}: ${cat.slugs.length} slugs, ${cat.categoryIds.length} categories`);
     const reads: Record<string, Levels> = {};
-    for (const [name, paths] of Object.entries(readPaths(cat))) {
+    for (const [name, paths] of Object.entries(SKIP.has('reads') ? {} : readPaths(cat))) {
       if (paths.length === 0) {
         reads[name] = { c50: { unavailable: 'nothing to request', connections: 50 } as LoadResult };
         continue;
@@ -273,30 +280,20 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
       reads[name] = await measureLevels(base, paths);
     }
     results.reads[backend] = reads;
-    if (primary) {
+    if (primary && !SKIP.has('reads')) {
       log('baseline: bare node:http answering the home data bytes');
       results.baseline.homePayload = await payloadCeiling(base, '/api/v1/home/data/');
     }
     results.memory[backend] = { rssMb: rssMb(proc.pid) };
     log(`${backend}: server RSS ${results.memory[backend].rssMb} MB`);
 
-    if (primary && !SKIP.has('lighthouse')) {
-      const pages: [string, string][] = [
-        ['home', '/'],
-        ['product', `/product/${cat.slugs[0] ?? 'none'}`],
-        ['search', '/search?query=rice'],
-        ['cart', '/cart'],
-      ];
-      results.lighthouse = { backend, pages: {} };
-      for (const [name, p] of QUICK ? pages.slice(0, 2) : pages) {
-        log(`lighthouse: ${p}`);
-        const page = await lighthouse(name, base + p, LIGHTHOUSE_RUNS);
-        results.lighthouse.pages[name] = page;
-        log(
-          `  ${page.error ?? ''} perf ${page.performance}${page.performanceRuns ? ` (runs ${page.performanceRuns.join(', ')})` : ''} a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo} LCP ${page.lcpMs} ms TBT ${page.tbtMs} ms CLS ${page.cls}`,
-        );
-      }
-      if (QUICK) note('quick run: Lighthouse on / and /product only');
+    if (primary && !SKIP.has('lighthouse')) await lighthousePages(base, cat);
+    if (primary && !SKIP.has('inp')) {
+      log(`INP journey at the mid-tier slowdown (${calibration().multipliers.mid}×)`);
+      results.inp = await inpJourney(base, CHROME_PATH, calibration().multipliers.mid);
+      log(
+        `  ${results.inp.error ?? ''} ${results.inp.steps.map((st) => `${st.step} ${st.ms ?? '–'} ms`).join(', ')}; INP ${results.inp.inpMs ?? '–'} ms`,
+      );
     }
 
     if (backend === 'postgres' && !SKIP.has('checkout')) {
@@ -310,6 +307,84 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
     await proc?.stop();
     await store.dispose();
   }
+}
+
+/**
+ * Every storefront route a shopper lands on (issue 24), signed in where the page needs it. The cart
+ * is measured as a visitor's (empty); checkout, orders, profile, edit profile and wishlist signed in
+ * as the demo customer with a product in the cart.
+ */
+function storefrontPages(cat: Catalogue): { name: string; path: string; signedIn: boolean }[] {
+  const visitor = (name: string, p: string) => ({ name, path: p, signedIn: false });
+  const customer = (name: string, p: string) => ({ name, path: p, signedIn: true });
+  return [
+    visitor('home', '/'),
+    visitor('category', `/viewallca/${cat.categoryIds[0] ?? 1}`),
+    visitor('product', `/product/${cat.slugs[0] ?? 'none'}`),
+    visitor('search', '/search?query=rice'),
+    visitor('cart', '/cart'),
+    visitor('login', '/login'),
+    visitor('signup', '/signup'),
+    visitor('forgotPassword', '/forgetpassword'),
+    visitor('otp', '/otpverify'),
+    customer('checkout', '/checkout'),
+    customer('orders', '/orders'),
+    customer('profile', '/profile'),
+    customer('editProfile', '/edit-profile'),
+    customer('wishlist', '/wishlist'),
+  ];
+}
+
+let calibrated: Results['calibration'];
+/** The host's benchmarkIndex and each tier's slowdown, measured once per bench run. */
+function calibration(): NonNullable<Results['calibration']> {
+  if (!calibrated) throw new Error('not calibrated yet');
+  return calibrated;
+}
+
+async function lighthousePages(base: string, cat: Catalogue): Promise<void> {
+  const wanted = new Set(args.pages.split(',').filter(Boolean));
+  const all = storefrontPages(cat);
+  // A quick run: the mid tier, one run, home and login.
+  const pages = all.filter((p) =>
+    wanted.size ? wanted.has(p.name) : !QUICK || ['home', 'login'].includes(p.name),
+  );
+  const tierNames = (
+    args.tiers ? args.tiers.split(',') : QUICK ? ['mid'] : Object.keys(DEVICE_TIERS)
+  ) as DeviceTier[];
+  const lh: NonNullable<Results['lighthouse']> = {
+    backend: 'pglite',
+    benchmarkIndex: calibration().benchmarkIndex,
+    tiers: {},
+  };
+  results.lighthouse = lh;
+  let session: SessionBrowser | undefined;
+  try {
+    for (const tier of tierNames) {
+      const cpuSlowdown = calibration().multipliers[tier];
+      const measured: NonNullable<Results['lighthouse']>['tiers'][string] = {
+        targetIndex: DEVICE_TIERS[tier],
+        cpuSlowdown,
+        pages: {},
+      };
+      lh.tiers[tier] = measured;
+      for (const p of pages) {
+        log(`lighthouse ${tier}-tier (${cpuSlowdown}× CPU): ${p.path}${p.signedIn ? ' (signed in)' : ''}`);
+        if (p.signedIn) session ??= await signedInBrowser(base, CHROME_PATH);
+        const page = await lighthouse(p.name, base + p.path, LIGHTHOUSE_RUNS, {
+          cpuSlowdown,
+          ...(p.signedIn ? { session } : {}),
+        });
+        measured.pages[p.name] = page;
+        log(
+          `  ${page.error ?? ''} perf ${page.performance}${page.performanceRuns ? ` (runs ${page.performanceRuns.join(', ')})` : ''} a11y ${page.accessibility} bp ${page.bestPractices} seo ${page.seo} LCP ${page.lcpMs} ms TBT ${page.tbtMs} ms CLS ${page.cls} (index in run ${page.benchmarkIndex})`,
+        );
+      }
+    }
+  } finally {
+    await session?.close();
+  }
+  if (QUICK && !wanted.size) note('quick run: Lighthouse mid-tier on / and /login only, one run each');
 }
 
 async function benchLarge(backend: Backend): Promise<void> {
@@ -429,6 +504,13 @@ async function main() {
     log('the build is missing or incomplete: npm run build');
     await run('npm', ['run', 'build']);
   }
+  if (!SKIP.has('lighthouse') || !SKIP.has('inp')) {
+    calibrated = await calibrate(CHROME_PATH);
+    results.calibration = calibrated;
+    log(
+      `host benchmarkIndex ${calibrated.benchmarkIndex} (samples ${calibrated.samples.join(', ')}): CPU slowdown ${calibrated.multipliers.mid}× for the mid-tier phone (${DEVICE_TIERS.mid}), ${calibrated.multipliers.low}× for the low-tier phone (${DEVICE_TIERS.low})`,
+    );
+  }
   const assets = initialAssets(WEB_DIST);
   results.bundle = {
     ...assets,
@@ -437,18 +519,20 @@ async function main() {
   };
   log(`initial JS ${results.bundle.jsGzipKB} KB gzip, CSS ${results.bundle.cssGzipKB} KB gzip`);
 
-  log('baseline: bare node:http');
-  const port = nextPort++;
-  const baseline = startProcess('baseline', process.execPath, [path.join(ROOT, 'bench/baseline.mjs')], {
-    PORT: String(port),
-  });
-  await waitForHttp(`http://127.0.0.1:${port}/`, baseline);
-  for (const c of LEVELS) {
-    const r = await measure(`http://127.0.0.1:${port}`, ['/'], c, DURATION, WARMUP);
-    results.baseline[`c${c}` as 'c10' | 'c50'] = r;
-    log(`  ${c} conns: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  if (!SKIP.has('reads')) {
+    log('baseline: bare node:http');
+    const port = nextPort++;
+    const baseline = startProcess('baseline', process.execPath, [path.join(ROOT, 'bench/baseline.mjs')], {
+      PORT: String(port),
+    });
+    await waitForHttp(`http://127.0.0.1:${port}/`, baseline);
+    for (const c of LEVELS) {
+      const r = await measure(`http://127.0.0.1:${port}`, ['/'], c, DURATION, WARMUP);
+      results.baseline[`c${c}` as 'c10' | 'c50'] = r;
+      log(`  ${c} conns: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+    await baseline.stop();
   }
-  await baseline.stop();
 
   const backends: Backend[] = [];
   if (ADMIN_URL && !SKIP.has('postgres')) backends.push('postgres');

@@ -130,23 +130,37 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
         : `Checkout on ${backend}, ${c.customers} customers: ${n(c.ordersPerSecond)} orders/s (p50 ${n(c.p50Ms, 1)} ms, p99 ${n(c.p99Ms, 1)} ms), ${n(c.orders)} orders, ${n(c.conflicts)} sold-out answers, ${n(c.otherFailures)} other failures; oversold ${n(c.oversold)}, products below zero ${n(c.negativeStockProducts)}, stock mismatches ${n(c.stockMismatches)}`,
     );
   }
+  if (r.calibration) {
+    const c = r.calibration;
+    out.push(
+      '',
+      `Host benchmarkIndex ${n(c.benchmarkIndex)} (samples ${c.samples.join(', ')}): CPU slowdown ${c.multipliers.mid}× for the mid-tier phone (1,000), ${c.multipliers.low}× for the low-tier phone (264).`,
+    );
+  }
   if (r.lighthouse) {
-    out.push(
-      '',
-      `Lighthouse 12, mobile, on ${r.lighthouse.backend} (each page: the run with the median performance score):`,
-      '',
-    );
-    out.push(
-      '| page | perf | perf of each run | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
-      '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
-    );
-    for (const p of Object.values(r.lighthouse.pages)) {
+    for (const [tier, t] of Object.entries(r.lighthouse.tiers)) {
       out.push(
-        p.error && p.performance === undefined
-          ? `| ${p.name} | error: ${p.error.slice(0, 80)} | | | | | | | |`
-          : `| ${p.name} | ${n(p.performance)} | ${p.performanceRuns?.join(', ') ?? '–'} | ${n(p.accessibility)} | ${n(p.bestPractices)} | ${n(p.seo)} | ${n(p.lcpMs)} | ${n(p.tbtMs)} | ${n(p.cls, 3)} |`,
+        '',
+        `Lighthouse 12, mobile, ${tier}-tier phone (benchmarkIndex ${n(t.targetIndex)}: ${t.cpuSlowdown}× CPU on this host), on ${r.lighthouse.backend}; each page: the run with the median performance score:`,
+        '',
+        '| page | perf | perf of each run | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
+        '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
       );
+      for (const p of Object.values(t.pages)) {
+        const name = `${p.name}${p.signedIn ? ' (signed in)' : ''}`;
+        out.push(
+          p.error && p.performance === undefined
+            ? `| ${name} | error: ${p.error.slice(0, 80)} | | | | | | | |`
+            : `| ${name} | ${n(p.performance)} | ${p.performanceRuns?.join(', ') ?? '–'} | ${n(p.accessibility)} | ${n(p.bestPractices)} | ${n(p.seo)} | ${n(p.lcpMs)} | ${n(p.tbtMs)} | ${n(p.cls, 3)} |`,
+        );
+      }
     }
+  }
+  if (r.inp) {
+    out.push(
+      '',
+      `INP journey at ${r.inp.cpuSlowdown}× CPU (mid-tier), web-vitals in Chromium: ${r.inp.error ? `error: ${r.inp.error.slice(0, 120)}; ` : ''}${r.inp.steps.map((st) => `${st.step} ${n(st.ms ?? undefined)} ms`).join(', ')}; INP ${n(r.inp.inpMs ?? undefined)} ms`,
+    );
   }
   if (r.bundle) {
     out.push(

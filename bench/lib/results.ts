@@ -1,4 +1,6 @@
+import type { Calibration } from './calibrate';
 import type { CheckoutResult } from './checkout';
+import type { InpJourney } from './inp';
 import type { LoadResult, SequentialResult } from './load';
 import type { InitialAssets, LighthousePage } from './storefront';
 
@@ -41,7 +43,19 @@ export interface Results {
     }
   >;
   checkout: Record<string, CheckoutResult>;
-  lighthouse?: { backend: string; pages: Record<string, LighthousePage> };
+  /** The host's benchmarkIndex and the CPU slowdown for each device tier (calibrate.ts). */
+  calibration?: Calibration;
+  /** Lighthouse per device tier ('mid', 'low'): the slowdown used and every page's median run. */
+  lighthouse?: {
+    backend: string;
+    benchmarkIndex: number;
+    tiers: Record<
+      string,
+      { targetIndex: number; cpuSlowdown: number; pages: Record<string, LighthousePage> }
+    >;
+  };
+  /** INP on the scripted journey at the mid-tier slowdown. */
+  inp?: InpJourney;
   bundle?: InitialAssets & { jsGzipKB: number; cssGzipKB: number };
   memory: Record<string, { rssMb: number | null }>;
 }

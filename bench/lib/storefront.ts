@@ -66,9 +66,20 @@ export interface LighthousePage {
   performanceRuns?: number[];
   /** Why the first run measured nothing, when a second run was made. */
   retriedAfter?: string;
+  /** The CPU slowdown the run was made with, and the benchmarkIndex Lighthouse measured in it. */
+  cpuSlowdown?: number;
+  benchmarkIndex?: number;
+  /** Whether the page was loaded signed in as the demo customer, with a product in the cart. */
+  signedIn?: boolean;
 }
 
-const CHROME_FLAGS = [
+/** How a page is measured: the CPU slowdown, and a signed-in browser to reuse (see `session.ts`). */
+export interface LighthouseOptions {
+  cpuSlowdown: number;
+  session?: { port: number; beforeRun: () => Promise<void> };
+}
+
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -80,6 +91,7 @@ const CHROME_FLAGS = [
 ];
 
 interface Lhr {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
@@ -91,11 +103,16 @@ interface Lhr {
  * variability advises. One run's blocking time swings with whatever else the shared host does (on one
  * page, 235 ms in one run and 804 ms in the next, same build); the median of three stands still.
  */
-export async function lighthouse(name: string, url: string, runs = 1): Promise<LighthousePage> {
+export async function lighthouse(
+  name: string,
+  url: string,
+  runs: number,
+  options: LighthouseOptions,
+): Promise<LighthousePage> {
   const measured: LighthousePage[] = [];
   let failed: LighthousePage | undefined;
   for (let i = 0; i < runs; i++) {
-    const run = await lighthouseRetried(name, url);
+    const run = await lighthouseRetried(name, url, options);
     if (run.performance === undefined) failed ??= run;
     else measured.push(run);
   }
@@ -110,18 +127,31 @@ export async function lighthouse(name: string, url: string, runs = 1): Promise<L
  * wrong with recording the trace… Please run Lighthouse again", NO_NAVSTART): that run measured
  * nothing, so it is made once more. A page that loads badly is never retried: it gets its scores.
  */
-async function lighthouseRetried(name: string, url: string): Promise<LighthousePage> {
-  const first = await lighthouseOnce(name, url);
+async function lighthouseRetried(
+  name: string,
+  url: string,
+  options: LighthouseOptions,
+): Promise<LighthousePage> {
+  const first = await lighthouseOnce(name, url, options);
   if (!first.error || !/run Lighthouse again|NO_NAVSTART|PROTOCOL_TIMEOUT/i.test(first.error)) return first;
-  const second = await lighthouseOnce(name, url);
+  const second = await lighthouseOnce(name, url, options);
   return second.error ? second : { ...second, retriedAfter: first.error.slice(0, 200) };
 }
 
-async function lighthouseOnce(name: string, url: string): Promise<LighthousePage> {
+async function lighthouseOnce(
+  name: string,
+  url: string,
+  options: LighthouseOptions,
+): Promise<LighthousePage> {
   const out = path.join(os.tmpdir(), `kandamul-lh-${process.pid}-${name}.json`);
   const cli = path.resolve('node_modules/lighthouse/cli/index.js');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) return { name, url, error: `no Chromium at ${chromePath}` };
+  // Signed in: the session's browser, its remembered state kept (its caches emptied before the run).
+  await options.session?.beforeRun();
+  const browserFlags = options.session
+    ? [`--port=${options.session.port}`, '--disable-storage-reset']
+    : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`];
   const proc = startProcess(
     `lighthouse ${name}`,
     process.execPath,
@@ -132,7 +162,9 @@ async function lighthouseOnce(name: string, url: string): Promise<LighthousePage
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      // Lighthouse's mobile profile, with the CPU slowdown calibrated for this host (calibrate.ts).
+      `--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`,
+      ...browserFlags,
     ],
     { ...process.env, CHROME_PATH: chromePath },
   );
@@ -162,6 +194,9 @@ async function lighthouseOnce(name: string, url: string): Promise<LighthousePage
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift', 3),
       fcpMs: num('first-contentful-paint'),
+      cpuSlowdown: options.cpuSlowdown,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      signedIn: Boolean(options.session),
       ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
     };
   } finally {

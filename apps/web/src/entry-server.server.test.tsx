@@ -98,10 +98,30 @@ describe('renderPage (the server render)', () => {
     ).toBe(undefined);
   });
 
-  it('leaves pages behind a login and forms to the browser', async () => {
-    for (const url of ['/login', '/checkout', '/profile/orders']) {
-      expect(await renderPage(TEMPLATE, { url, serverFetch: api(catalogue) })).toBe(undefined);
+  it('renders the forms a shopper lands on, with their fields, in the server’s HTML', async () => {
+    const login = await renderPage(TEMPLATE, { url: '/login', serverFetch: api(catalogue) });
+    expect(login!.html).toContain('Username or email address');
+    expect(login!.html).toMatch(
+      /<input[^>]+autoComplete="current-password"|<input[^>]+autocomplete="current-password"/i,
+    );
+    const signup = await renderPage(TEMPLATE, { url: '/signup', serverFetch: api(catalogue) });
+    expect(signup!.html).toMatch(/<form/);
+    const forgot = await renderPage(TEMPLATE, { url: '/forgetpassword', serverFetch: api(catalogue) });
+    expect(forgot!.html).toMatch(/<form/);
+  });
+
+  it('renders the pages behind a login, and those that need the navigation’s state, as their skeleton', async () => {
+    for (const url of ['/checkout', '/orders', '/profile', '/edit-profile', '/wishlist', '/otpverify']) {
+      const page = await renderPage(TEMPLATE, { url, serverFetch: api(catalogue) });
+      expect(page, url).toBeDefined();
+      // The layout (header, footer) and the page's skeleton: never a visitor's page or a redirect.
+      expect(page!.html, url).toContain('aria-busy="true"');
+      expect(page!.html, url).toContain('id="main"');
     }
+    // Not a page of the shop's table: the browser's.
+    expect(await renderPage(TEMPLATE, { url: '/profile/orders', serverFetch: api(catalogue) })).toBe(
+      undefined,
+    );
   });
 
   it('preloads an image named in Devanagari or with spaces by an address a header can carry', async () => {
@@ -152,6 +172,13 @@ describe('renderPage (the server render)', () => {
     const search = seen.filter((s) => s.startsWith('/api/v1/products/'));
     expect(search.length).toBeGreaterThan(0);
     expect(search.every((s) => /[?&]q=rice(&|$)/.test(s) && s.includes('sort=price_asc'))).toBe(true);
+  });
+
+  it('renders a sorted or filtered list as sorted and filtered, as the browser reads it (no #418)', () => {
+    expect(pageAddress('/search?sort=price_asc&query=rice&utm=1')).toBe('/search?query=rice&sort=price_asc');
+    expect(pageAddress('/viewallca/3?sort=price_desc&ref=x')).toBe('/viewallca/3?sort=price_desc');
+    expect(pageAddress('/viewallfy?sort=price_asc')).toBe('/viewallfy?sort=price_asc');
+    expect(pageAddress('/viewallca/3?sort=nonsense')).toBe('/viewallca/3');
   });
 
   it('renders a product the API does not know as the not-found page, with status 404', async () => {

@@ -18,7 +18,10 @@ describe('page hints', () => {
     expect(at('/product/basmati-rice-5kg')?.fetches).toEqual(['/product/detail/basmati-rice-5kg/']);
     expect(at('/viewallca/3/')?.chunk).toBe(PAGE_CHUNKS.category);
     expect(at('/search?query=rice')?.fetches).toContain('/category/featured/');
-    expect(at('/checkout')).toBeUndefined();
+    // Every page is rendered now (issue 24): a form or a page behind a login gets its chunk, no reads.
+    expect(at('/checkout')).toEqual({ chunk: PAGE_CHUNKS.checkout, fetches: [] });
+    expect(at('/login')).toEqual({ chunk: PAGE_CHUNKS.login, fetches: [] });
+    expect(at('/no-such-page')).toBeUndefined();
     expect(at('/product/%E0%A4')).toBeUndefined();
   });
 });

@@ -33,6 +33,9 @@ const CART = `${PAGES}/cart/pages/cart-page.tsx`;
 const CATEGORY = `${PAGES}/catalog/pages/category-listing-page.tsx`;
 const TODAY = `${PAGES}/catalog/pages/today-special-page.tsx`;
 const ARRIVALS = `${PAGES}/catalog/pages/new-arrivals-page.tsx`;
+const account = (page: string) => `${PAGES}/account/pages/${page}-page.tsx`;
+const ORDERS = `${PAGES}/orders/pages/orders-page.tsx`;
+const WISHLIST = `${PAGES}/wishlist/pages/wishlist-page.tsx`;
 
 /** The page module of each server-rendered page: a page without one fails the type check. */
 export const PAGE_CHUNKS: Record<(typeof SERVER_RENDERED_PAGES)[number], string> = {
@@ -44,7 +47,22 @@ export const PAGE_CHUNKS: Record<(typeof SERVER_RENDERED_PAGES)[number], string>
   category: CATEGORY,
   todaySpecial: TODAY,
   newArrivals: ARRIVALS,
+  login: account('login'),
+  signup: account('signup'),
+  forgotPassword: account('forgot-password'),
+  otp: account('otp-verify'),
+  otpEmail: account('otp-verify-email'),
+  changePassword: account('change-password'),
+  checkout: `${PAGES}/checkout/pages/checkout-page.tsx`,
+  paymentResult: `${PAGES}/checkout/pages/payment-result-page.tsx`,
+  profile: account('profile'),
+  wishlist: WISHLIST,
+  editProfile: account('edit-profile'),
+  orders: ORDERS,
 };
+
+/** The list pages, which read the featured categories (their strip) besides their own data. */
+const LISTS = new Set(['category', 'todaySpecial', 'newArrivals']);
 
 /** What the page at this client URL needs first; undefined when no hint is worth sending. */
 export function pageNeeds(url: URL): PageNeeds | undefined {
@@ -68,11 +86,10 @@ export function pageNeeds(url: URL): PageNeeds | undefined {
         ],
       };
     }
-    case 'cart':
-      return { chunk, fetches: [] };
     default:
-      // The list pages (a category, Today Special, New Arrivals): their chunk; their data comes rendered.
-      return { chunk, fetches: [CATALOG_PATHS.featuredCategories] };
+      // The list pages (a category, Today Special, New Arrivals): their chunk; their data comes
+      // rendered. The cart, the forms and the pages behind a login: their chunk.
+      return { chunk, fetches: LISTS.has(found.page) ? [CATALOG_PATHS.featuredCategories] : [] };
   }
 }
 

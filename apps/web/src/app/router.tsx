@@ -1,6 +1,7 @@
 import { MESSAGES, PAGE_ROUTES } from '@kandamul/domain';
 import { type ComponentType, createElement, isValidElement, lazy, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { NeedsBrowserState } from '../components/needs-browser-state';
 import { RequireAuth } from '../components/require-auth';
 import { NotFoundPage, RouteErrorBoundary } from '../components/route-error';
 import { MainLayout } from './layouts/main-layout';
@@ -50,6 +51,8 @@ const requireLogin = (element: React.ReactNode, warning?: string) => (
   <RequireAuth warning={warning}>{element}</RequireAuth>
 );
 
+const browserState = (element: React.ReactNode) => <NeedsBrowserState>{element}</NeedsBrowserState>;
+
 /** Every route of SPEC §2. Paths keep the spec's spelling (viewallca, viewallfy, Viewallna). */
 export const routes: RouteObject[] = [
   {
@@ -76,9 +79,10 @@ export const routes: RouteObject[] = [
       { path: PAGE_ROUTES.login, element: page(account.login, 'LoginPage') },
       { path: PAGE_ROUTES.signup, element: page(account.signup, 'SignupPage') },
       { path: PAGE_ROUTES.forgotPassword, element: page(account.forgot, 'ForgotPasswordPage') },
-      { path: PAGE_ROUTES.otp, element: page(account.otp, 'OtpVerifyPage') },
-      { path: PAGE_ROUTES.otpEmail, element: page(account.otpEmail, 'OtpVerifyEmailPage') },
-      { path: PAGE_ROUTES.changePassword, element: page(account.change, 'ChangePasswordPage') },
+      // These read the navigation's state (the phone or e-mail a code went to, the reset token).
+      { path: PAGE_ROUTES.otp, element: browserState(page(account.otp, 'OtpVerifyPage')) },
+      { path: PAGE_ROUTES.otpEmail, element: browserState(page(account.otpEmail, 'OtpVerifyEmailPage')) },
+      { path: PAGE_ROUTES.changePassword, element: browserState(page(account.change, 'ChangePasswordPage')) },
       {
         path: PAGE_ROUTES.profile,
         element: requireLogin(page(account.profile, 'ProfilePage')),

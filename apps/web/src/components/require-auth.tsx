@@ -4,21 +4,27 @@ import { Navigate, useLocation } from 'react-router';
 import { toast } from '../lib/toast/toast';
 import { useAppSelector } from '../lib/hooks';
 import { selectIsLoggedIn } from '../lib/state/session-slice';
+import { useOwnState } from '../ssr/page-ready';
+import { PageSkeleton } from './page-skeleton';
 
 /**
  * Routes that need a logged-in customer: others go to /login with the place to return to.
  * `warning` is shown as a toast first (e.g. 'Please log in for checkout', top-right, 3 s).
+ * The server, which does not know the session, renders the page's skeleton, and so does hydration;
+ * the decision is made with the shopper's own state, in the render after (decision 026).
  */
 export function RequireAuth({ children, warning }: { children: ReactNode; warning?: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const warned = useRef(false);
+  const ownState = useOwnState();
   useEffect(() => {
-    if (!loggedIn && warning && !warned.current) {
+    if (ownState && !loggedIn && warning && !warned.current) {
       warned.current = true;
       toast.warning(warning, { position: 'top-right', autoClose: 3000, toastId: warning });
     }
-  }, [loggedIn, warning]);
+  }, [ownState, loggedIn, warning]);
+  if (!ownState) return <PageSkeleton />;
   if (!loggedIn) return <Navigate to="/login" replace state={{ returnTo: location }} />;
   return <>{children}</>;
 }

@@ -10,6 +10,21 @@ export function whenPageReady(callback: () => void): void {
 const noSubscription = () => () => {};
 
 /**
+ * False while the server renders and while the browser hydrates (both render with the server's
+ * state: a visitor, an empty cart), true from the render that follows with the shopper's own
+ * remembered state, and at once in a page the browser renders alone. A component whose content
+ * depends on the session (a page behind a login) renders its skeleton while this is false, so the
+ * server's HTML and hydration agree and a signed-in shopper never sees a visitor's page flash by.
+ */
+export function useOwnState(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * Rendered after the page inside the layout's Suspense boundary: its effect runs when the page's own
  * content has committed, which for a server-rendered page means hydrated and listening (the root
  * hydrates before a lazily loaded page does).
@@ -20,11 +35,7 @@ const noSubscription = () => () => {};
  * held tap be made again: its handler must see the shopper signed in, not the server's visitor.
  */
 export function PageReady(): null {
-  const ownState = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ownState = useOwnState();
   useEffect(() => {
     if (!ownState) return;
     const callback = waiting;

@@ -1,4 +1,10 @@
-import { listingParams, PAGE_ROUTES, readListingOptions, SERVER_RENDERED_PAGES } from '@kandamul/domain';
+import {
+  listingParams,
+  matchPage,
+  PAGE_ROUTES,
+  readListingOptions,
+  SERVER_RENDERED_PAGES,
+} from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
@@ -16,36 +22,34 @@ import { todaySpecialApi } from '../features/catalog/api/get-today-special';
  */
 export const SERVER_RENDERED_ROUTES = SERVER_RENDERED_PAGES.map((page) => PAGE_ROUTES[page]);
 
-/** The listing pages: they read the sorting and filters (readListingOptions) from the address. */
-function readsListingOptions(path: string): boolean {
-  return (
-    path === PAGE_ROUTES.search ||
-    path === PAGE_ROUTES.todaySpecial ||
-    path === PAGE_ROUTES.newArrivals ||
-    matchPath(PAGE_ROUTES.category, path) !== null
-  );
-}
+/** The list pages: they read their sort and filters from the address. */
+const LISTINGS = ['search', 'category', 'todaySpecial', 'newArrivals'] as const;
 
 /**
- * The address as far as the page is concerned: its path, for a search the term, and for a listing its
- * sorting and filters (in the one fixed order of listingParams, invalid values left out, as the page
- * itself reads them). Pages are rendered and kept under it, so `/?utm_source=x` is the home page, not a
- * new render, while `/search?query=rice&sort=price_asc` is not the same page as `/search?query=rice`.
+ * The address as far as the page is concerned: its path, and for a list page the parameters it reads
+ * (a search's term, the sort and filters of every list), in one fixed order. Pages are rendered and
+ * kept under it, so `/?utm_source=x` is the home page, not a new render; and a sorted list is rendered
+ * sorted, as the browser will hydrate it (a list rendered in another order than the one the browser
+ * reads from the address is a hydration mismatch, React error #418, and a page drawn twice).
  */
 export function pageAddress(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://kandamul.local');
-  if (!readsListingOptions(pathname)) return pathname;
-  const term = (searchParams.get('query') ?? '').trim();
-  const query = pathname === PAGE_ROUTES.search && term ? `&query=${encodeURIComponent(term)}` : '';
-  const params = `${query}${listingParams(readListingOptions(searchParams))}`;
-  return params ? `${pathname}?${params.slice(1)}` : pathname;
+  const listing = matchPage(LISTINGS, pathname);
+  if (!listing) return pathname;
+  const options = listingParams(readListingOptions(searchParams));
+  if (listing.page === 'search') {
+    const term = (searchParams.get('query') ?? '').trim();
+    return term ? `${pathname}?query=${encodeURIComponent(term)}${options}` : pathname;
+  }
+  return options ? `${pathname}?${options.slice(1)}` : pathname;
 }
 
 /**
  * Starts the reads a page makes on opening, with the very arguments its hooks pass (a different
  * argument would be a different cache entry, and the browser would fetch again). Answers whether the
- * server renders this page at all: the public catalogue pages and the cart; pages behind a login, and
- * forms, are rendered in the browser, which knows the session.
+ * server renders this page at all: every page of SERVER_RENDERED_PAGES. The forms read nothing first;
+ * the pages behind a login are rendered as their skeleton (RequireAuth), the session being the
+ * browser's.
  */
 export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
   const path = url.pathname;
@@ -91,5 +95,5 @@ export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
     dispatch(newArrivalsApi.endpoints.getNewArrivals.initiate(readListingOptions(url.searchParams)));
     return true;
   }
-  return path === PAGE_ROUTES.cart;
+  return matchPage(SERVER_RENDERED_PAGES, path) !== null;
 }

@@ -1,4 +1,5 @@
-import { type ListingOptions, listingParams } from './listing';
+import type { ListingOptions } from './listing';
+import { listingParams } from './listing-params';
 
 /** Products per page of the listings: divisible by 2, 3, 4 and 6, so grid rows stay full. */
 export const LIST_PAGE_SIZE = 24;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LISTING_PARAMS, LISTING_SORTS, listingParams } from './listing-params';
 
-/** How a listing or a search can be sorted; unit_price_asc: cheapest per kg / litre / piece first. */
-export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'unit_price_asc'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export { LISTING_SORTS, type ListingSort } from './listing-params';
 
 const Flag = z
   .enum(['1', '0', 'true', 'false'])
@@ -24,7 +23,7 @@ export const ListingQuerySchema = z.object({
   subcategory: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type ListingOptions = z.infer<typeof ListingQuerySchema>;
-const KEYS = Object.keys(ListingQuerySchema.shape) as (keyof ListingOptions)[];
+const KEYS: readonly (keyof ListingOptions)[] = LISTING_PARAMS;
 
 /** The listing options of a URL's parameters; a value that is not valid is left out, not an error. */
 export function readListingOptions(params: { get(name: string): string | null }): ListingOptions {
@@ -38,16 +37,4 @@ export function readListingOptions(params: { get(name: string): string | null })
   return options as ListingOptions;
 }
 
-/**
- * The options as query parameters in one fixed order, defaults left out ('' for none; else starts
- * with '&'), so the same list always has the same URL and the same cache entry.
- */
-export function listingParams(options: ListingOptions): string {
-  const parts: string[] = [];
-  for (const key of KEYS) {
-    const value = options[key];
-    if (value === undefined || value === false) continue;
-    parts.push(`${key}=${encodeURIComponent(value === true ? '1' : String(value))}`);
-  }
-  return parts.map((p) => `&${p}`).join('');
-}
+export { listingParams, LISTING_PARAMS };

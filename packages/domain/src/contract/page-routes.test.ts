@@ -24,6 +24,11 @@ describe('page routes', () => {
       params: { categoryId: '12' },
     });
     expect(matchPage(SERVER_RENDERED_PAGES, '/detail/x')?.page).toBe('detail');
-    expect(matchPage(SERVER_RENDERED_PAGES, PAGE_ROUTES.checkout)).toBeNull();
+    expect(matchPage(SERVER_RENDERED_PAGES, PAGE_ROUTES.checkout)?.page).toBe('checkout');
+    expect(matchPage(SERVER_RENDERED_PAGES, '/no-such-page')).toBeNull();
+  });
+
+  it('renders every page a shopper can land on at the server (issue 24)', () => {
+    expect([...SERVER_RENDERED_PAGES].sort()).toEqual(Object.keys(PAGE_ROUTES).sort());
   });
 });

@@ -27,7 +27,12 @@ export const PAGE_ROUTES = {
 } as const;
 export type PageName = keyof typeof PAGE_ROUTES;
 
-/** The pages the server renders (and hints): the public catalogue and the cart. */
+/**
+ * The pages the server renders (and hints): every page a shopper can land on (issue 24, decision 026).
+ * The catalogue, the forms of the account, and the pages behind a login: these the server renders
+ * with the layout and the page's skeleton (it does not know the session, which the browser keeps),
+ * so even they are painted before any script runs.
+ */
 export const SERVER_RENDERED_PAGES = [
   'home',
   'product',
@@ -37,6 +42,18 @@ export const SERVER_RENDERED_PAGES = [
   'category',
   'todaySpecial',
   'newArrivals',
+  'login',
+  'signup',
+  'forgotPassword',
+  'otp',
+  'otpEmail',
+  'changePassword',
+  'checkout',
+  'paymentResult',
+  'profile',
+  'wishlist',
+  'editProfile',
+  'orders',
 ] as const satisfies readonly PageName[];
 
 /**

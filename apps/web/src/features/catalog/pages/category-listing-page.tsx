@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useParams } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { useOwnState } from '../../../ssr/page-ready';
 import { useGetCategoryProductsInfiniteQuery } from '../api/get-category-products';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 import { ListingControls, useListingOptions } from '../components/listing-controls';
@@ -14,7 +15,9 @@ export function CategoryListingPage() {
   const { t } = useTranslation('catalog');
   const { title: localTitle } = useLocalized();
   const { categoryId = '' } = useParams();
-  const state = useLocation().state as { title?: string } | null;
+  // The navigation's state is the browser's alone: the server and hydration go without it.
+  const navigationState = useLocation().state as { title?: string } | null;
+  const state = useOwnState() ? navigationState : null;
   const id = Number(categoryId);
   const [options, setOptions] = useListingOptions();
   const query = useGetCategoryProductsInfiniteQuery({ id, options });

@@ -10,6 +10,8 @@ import { selectWishlist } from '../../../lib/state/wishlist-slice';
 import { useWishlistSync } from '../../../lib/wishlist/use-wishlist-sync';
 import { WishlistCard } from '../components/wishlist-card';
 import { Skeleton } from '../../../components/skeleton';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useOwnState } from '../../../ssr/page-ready';
 import '../../../lib/i18n/texts/cart';
 
 const gridSx = {
@@ -33,7 +35,10 @@ export function WishlistPage() {
   const { items, error } = useAppSelector(selectWishlist);
   // Opening the page refreshes the list from the server.
   const { loading } = useWishlistSync({ refetchOnMount: true });
+  // Signed in or not is the browser's to know: the server and hydration draw the skeleton.
+  const ownState = useOwnState();
 
+  if (!ownState) return <PageSkeleton />;
   if (!loggedIn) {
     return (
       <EmptyState
