@@ -3,7 +3,9 @@ import { addressRoutes } from './addresses/addresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogAdminRoutes } from './catalog/catalog.admin.routes';
+import { catalogMediaAdminRoutes } from './catalog/catalog-media.admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { stockAdminRoutes } from './catalog/stock.admin.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
@@ -14,6 +16,7 @@ import { paymentAdminRoutes } from './payments/payments.admin.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { shopRoutes } from './shop/shop.routes';
+import { voucherAdminRoutes } from './vouchers/vouchers.admin.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
@@ -35,6 +38,9 @@ export const modules: FastifyPluginAsync[] = [
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
+  stockAdminRoutes,
+  catalogMediaAdminRoutes,
+  voucherAdminRoutes,
   invoiceRoutes,
   paymentAdminRoutes,
 ];

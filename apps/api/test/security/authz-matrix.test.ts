@@ -79,6 +79,24 @@ const CONSOLE: Record<string, Role[]> = {
   'POST /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
   'GET /api/v1/admin/orders/{id}/payments/': ['staff', 'admin'],
   'POST /api/v1/admin/orders/{id}/payment/': ['staff', 'admin'],
+  // The catalogue side: the stock count import and export, images, categories, vouchers.
+  'GET /api/v1/admin/stock/export/': ['staff', 'admin'],
+  'POST /api/v1/admin/stock/import/preview/': ['staff', 'admin'],
+  'POST /api/v1/admin/stock/import/': ['staff', 'admin'],
+  'GET /api/v1/admin/products/{id}/images/': ['staff', 'admin'],
+  'POST /api/v1/admin/products/{id}/images/': ['admin'],
+  'PUT /api/v1/admin/products/{id}/images/order/': ['admin'],
+  'DELETE /api/v1/admin/products/{id}/images/{imageId}/': ['admin'],
+  'GET /api/v1/admin/categories/': ['staff', 'admin'],
+  'POST /api/v1/admin/categories/': ['admin'],
+  'GET /api/v1/admin/categories/{id}/': ['staff', 'admin'],
+  'PATCH /api/v1/admin/categories/{id}/': ['admin'],
+  'POST /api/v1/admin/categories/{id}/image/': ['admin'],
+  'GET /api/v1/admin/vouchers/': ['staff', 'admin'],
+  'POST /api/v1/admin/vouchers/': ['admin'],
+  'GET /api/v1/admin/vouchers/{id}/': ['staff', 'admin'],
+  'PATCH /api/v1/admin/vouchers/{id}/': ['admin'],
+  'GET /api/v1/admin/vouchers/{id}/redemptions/': ['staff', 'admin'],
 };
 const isConsole = (r: DocRoute) => r.path.startsWith('/api/v1/admin/');
 

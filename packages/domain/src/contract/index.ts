@@ -10,3 +10,4 @@ export * from './admin';
 export * from './page-routes';
 export * from './payments';
 export * from './payment-methods';
+export * from './admin-catalog';
