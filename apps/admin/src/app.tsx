@@ -1,8 +1,12 @@
+import Category from '@mui/icons-material/Category';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Inventory from '@mui/icons-material/Inventory2';
+import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { BrowserRouter } from 'react-router';
-import { Admin, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import { Admin, CustomRoutes, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
+import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories';
 import { Dashboard } from './dashboard/dashboard';
 import { DeliveryList } from './deliveries/delivery-list';
 import { authProvider } from './lib/auth-provider';
@@ -12,6 +16,8 @@ import { OrderList } from './orders/order-list';
 import { OrderShow } from './orders/order-show';
 import { ProductEdit } from './products/product-edit';
 import { ProductList } from './products/product-list';
+import { StockImport } from './stock/stock-import';
+import { VoucherCreate, VoucherEdit, VoucherList } from './vouchers/vouchers';
 
 /** The menu follows the role: a rider sees only their deliveries, not the dashboard. */
 function ConsoleMenu() {
@@ -20,6 +26,9 @@ function ConsoleMenu() {
     <Menu>
       {permissions && permissions !== 'rider' ? <Menu.DashboardItem /> : null}
       <Menu.ResourceItems />
+      {permissions && permissions !== 'rider' ? (
+        <Menu.Item to="/stock-count" primaryText="Stock count" leftIcon={<FactCheck />} />
+      ) : null}
     </Menu>
   );
 }
@@ -59,6 +68,27 @@ function Console() {
                 edit={ProductEdit}
                 recordRepresentation="title"
               />,
+              <Resource
+                key="categories"
+                name="categories"
+                icon={Category}
+                list={CategoryList}
+                edit={CategoryEdit}
+                {...(role === 'admin' ? { create: CategoryCreate } : {})}
+                recordRepresentation="title"
+              />,
+              <Resource
+                key="vouchers"
+                name="vouchers"
+                icon={LocalOffer}
+                list={VoucherList}
+                edit={VoucherEdit}
+                {...(role === 'admin' ? { create: VoucherCreate } : {})}
+                recordRepresentation="code"
+              />,
+              <CustomRoutes key="stock-count">
+                <Route path="/stock-count" element={<StockImport />} />
+              </CustomRoutes>,
             ]
       }
     </Admin>

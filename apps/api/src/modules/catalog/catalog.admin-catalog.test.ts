@@ -207,10 +207,10 @@ describe.each(DB_KINDS)('the console: catalogue, stock CSV, vouchers (%s)', (kin
   });
 
   describe('product images', () => {
-    const picture = (colour: { r: number; g: number; b: number }, format: 'png' | 'jpeg' = 'png') =>
-      sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-        [format]()
-        .toBuffer();
+    const picture = (colour: { r: number; g: number; b: number }, format: 'png' | 'jpeg' = 'png') => {
+      const image = sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } });
+      return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+    };
     const upload = (who: Customer, productId: number, bytes: Buffer, field = 'image') => {
       const boundary = '----kandamul-test';
       const payload = Buffer.concat([
