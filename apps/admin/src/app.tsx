@@ -5,7 +5,17 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { BrowserRouter, Route } from 'react-router';
-import { Admin, CustomRoutes, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  defaultDarkTheme,
+  defaultTheme,
+  Layout,
+  type LayoutProps,
+  Menu,
+  Resource,
+  usePermissions,
+} from 'react-admin';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories';
 import { Dashboard } from './dashboard/dashboard';
 import { DeliveryList } from './deliveries/delivery-list';
@@ -33,6 +43,11 @@ function ConsoleMenu() {
   );
 }
 
+/** react-admin's look, with Mukta after the system fonts: it carries the Devanagari of the Nepali texts. */
+const typography = { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, Mukta, sans-serif' };
+const theme = { ...defaultTheme, typography };
+const darkTheme = { ...defaultDarkTheme, typography };
+
 const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMenu} />;
 
 function Console() {
@@ -44,6 +59,8 @@ function Console() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={ConsoleLayout}
+      theme={theme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >

@@ -26,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
+import { SaveToolbar } from '../lib/save-toolbar';
 import { Search } from '../lib/search-input';
 import { pictureProblem } from '../products/product-images';
 
@@ -75,15 +76,15 @@ function ParentInput() {
       choices={choices}
       isPending={isPending}
       emptyText="None: a top category"
-      emptyValue={null}
       parse={(v: unknown) => (v === '' || v === null ? null : Number(v))}
+      format={(v: unknown) => (v === null || v === undefined ? '' : v)}
     />
   );
 }
 
 function CategoryForm({ canEdit }: { canEdit: boolean }) {
   return (
-    <SimpleForm toolbar={canEdit ? undefined : false} disabled={!canEdit}>
+    <SimpleForm toolbar={canEdit ? <SaveToolbar /> : false} disabled={!canEdit}>
       <TextInput source="title" label="Title" validate={required()} fullWidth />
       <TextInput source="nepali_title" label="Nepali title" validate={required()} fullWidth />
       <ParentInput />

@@ -11,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { SaveToolbar } from '../lib/save-toolbar';
 import { ProductImages } from './product-images';
 import { StockPanel } from './stock-panel';
 
@@ -31,7 +32,7 @@ export function ProductEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect={false} actions={false}>
-      <SimpleForm toolbar={canEdit ? undefined : false} disabled={!canEdit}>
+      <SimpleForm toolbar={canEdit ? <SaveToolbar /> : false} disabled={!canEdit}>
         {canEdit ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate(

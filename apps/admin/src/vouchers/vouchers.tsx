@@ -31,6 +31,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { dateTime, rupees } from '../lib/format';
+import { SaveToolbar } from '../lib/save-toolbar';
 import { Search } from '../lib/search-input';
 
 const filters = [<Search key="q" source="q" alwaysOn placeholder="Code" />];
@@ -76,7 +77,7 @@ export function VoucherList() {
 
 function VoucherForm({ canEdit }: { canEdit: boolean }) {
   return (
-    <SimpleForm toolbar={canEdit ? undefined : false} disabled={!canEdit}>
+    <SimpleForm toolbar={canEdit ? <SaveToolbar /> : false} disabled={!canEdit}>
       <TextInput source="code" label="Code" validate={required()} helperText="Letters, digits, - and _" />
       <SelectInput source="voucher_type" label="Type" choices={typeChoices} validate={required()} />
       <FormDataConsumer<{ voucher_type?: string }>>
