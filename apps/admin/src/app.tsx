@@ -1,4 +1,5 @@
 import Category from '@mui/icons-material/Category';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -16,6 +17,7 @@ import {
   Resource,
   usePermissions,
 } from 'react-admin';
+import { BannerCreate, BannerEdit, BannerList } from './banners/banners';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories';
 import { Dashboard } from './dashboard/dashboard';
 import { DeliveryList } from './deliveries/delivery-list';
@@ -92,6 +94,15 @@ function Console() {
                 list={CategoryList}
                 edit={CategoryEdit}
                 {...(role === 'admin' ? { create: CategoryCreate } : {})}
+                recordRepresentation="title"
+              />,
+              <Resource
+                key="banners"
+                name="banners"
+                icon={ViewCarousel}
+                list={BannerList}
+                edit={BannerEdit}
+                {...(role === 'admin' ? { create: BannerCreate } : {})}
                 recordRepresentation="title"
               />,
               <Resource

@@ -1,4 +1,5 @@
 import {
+  type AdminBanner,
   type AdminCategory,
   type AdminOrderDetail,
   type AdminProductImage,
@@ -37,11 +38,13 @@ export interface ConsoleDataProvider extends DataProvider {
   removeProductImage(productId: Identifier, imageId: number): Promise<void>;
   orderProductImages(productId: Identifier, ids: number[]): Promise<AdminProductImage[]>;
   uploadCategoryImage(categoryId: Identifier, file: File): Promise<AdminCategory>;
+  uploadBannerImage(bannerId: Identifier, file: File): Promise<AdminBanner>;
 }
 
 /** What the console may send for each writable resource (the API refuses anything else). */
 const WRITABLE: Record<string, string[]> = {
   categories: ['title', 'nepali_title', 'parent_id', 'featured', 'position'],
+  banners: ['title', 'nepali_title', 'link', 'position', 'active'],
   vouchers: [
     'code',
     'voucher_type',
@@ -73,6 +76,7 @@ function wireValue(key: string, value: unknown): unknown {
     return Number.isNaN(date.getTime()) ? value : date.toISOString();
   }
   if (NULLABLE_NUMBERS.has(key) && (value === '' || value === undefined)) return null;
+  if (key === 'link' && (value === '' || value === undefined)) return null;
   return value;
 }
 
@@ -116,6 +120,8 @@ function listPath(resource: string, filter: Record<string, unknown>): [string, R
       return ['/admin/categories/', filter];
     case 'vouchers':
       return ['/admin/vouchers/', filter];
+    case 'banners':
+      return ['/admin/banners/', filter];
     case 'voucher-redemptions': {
       const { voucher_id, ...rest } = filter;
       return [`/admin/vouchers/${Number(voucher_id)}/redemptions/`, rest];
@@ -140,7 +146,7 @@ function query(params: Record<string, unknown>): string {
 }
 
 const onePath = (resource: string, id: Identifier) =>
-  ['products', 'categories', 'vouchers'].includes(resource)
+  ['products', 'categories', 'vouchers', 'banners'].includes(resource)
     ? `/admin/${resource}/${id}/`
     : `/admin/orders/${id}/`;
 
@@ -234,4 +240,6 @@ export const dataProvider: ConsoleDataProvider = {
     }),
   uploadCategoryImage: (id, file) =>
     api<AdminCategory>(`/admin/categories/${id}/image/`, { method: 'POST', body: upload(file) }),
+  uploadBannerImage: (id, file) =>
+    api<AdminBanner>(`/admin/banners/${id}/image/`, { method: 'POST', body: upload(file) }),
 };

@@ -284,6 +284,17 @@ export const CONSOLE_NE: Record<string, string> = {
   'A subcategory cannot have subcategories of its own.': 'उपवर्गको आफ्नै उपवर्ग हुन सक्दैन।',
   'A category with subcategories cannot become a subcategory.': 'उपवर्ग भएको वर्ग उपवर्ग बन्न सक्दैन।',
   'A category cannot be its own parent.': 'वर्ग आफ्नै मूल वर्ग हुन सक्दैन।',
+  // Banners
+  Headline: 'शीर्षक',
+  'Nepali headline': 'नेपाली शीर्षक',
+  Link: 'लिंक',
+  'A page of the shop, e.g. /viewallca/3 (empty: none)': 'पसलको पृष्ठ, जस्तै /viewallca/3 (खाली: छैन)',
+  Shown: 'देखिने',
+  'Shown on the home page': 'गृहपृष्ठमा देखाउने',
+  'Add the picture first': 'पहिले तस्बिर थप्नुहोस्',
+  'Add the picture before showing the banner.': 'ब्यानर देखाउनुअघि तस्बिर थप्नुहोस्।',
+  'Cut to 1600 × 600 pixels.': '१६०० × ६०० पिक्सेलमा काटिन्छ।',
+  'The link must be a path of the shop, starting with /.': 'लिंक / बाट सुरु हुने पसलकै पृष्ठ हुनुपर्छ।',
   // Vouchers
   Code: 'कोड',
   Type: 'प्रकार',

@@ -21,6 +21,7 @@ const RESOURCES_EN: Messages = {
     products: { name: 'Product |||| Products' },
     categories: { name: 'Category |||| Categories' },
     vouchers: { name: 'Voucher |||| Vouchers' },
+    banners: { name: 'Banner |||| Banners' },
     deliveries: { name: 'My deliveries' },
   },
 };
@@ -30,6 +31,7 @@ const RESOURCES_NE: Messages = {
     products: { name: 'सामान |||| सामानहरू' },
     categories: { name: 'वर्ग |||| वर्गहरू' },
     vouchers: { name: 'भाउचर |||| भाउचरहरू' },
+    banners: { name: 'ब्यानर |||| ब्यानरहरू' },
     deliveries: { name: 'मेरा डेलिभरीहरू' },
   },
 };

@@ -79,7 +79,7 @@ const CONSOLE: Record<string, Role[]> = {
   'POST /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
   'GET /api/v1/admin/orders/{id}/payments/': ['staff', 'admin'],
   'POST /api/v1/admin/orders/{id}/payment/': ['staff', 'admin'],
-  // The catalogue side: the stock count import and export, images, categories, vouchers.
+  // The catalogue side: the stock count import and export, images, categories, banners, vouchers.
   'GET /api/v1/admin/stock/export/': ['staff', 'admin'],
   'POST /api/v1/admin/stock/import/preview/': ['staff', 'admin'],
   'POST /api/v1/admin/stock/import/': ['staff', 'admin'],
@@ -92,6 +92,11 @@ const CONSOLE: Record<string, Role[]> = {
   'GET /api/v1/admin/categories/{id}/': ['staff', 'admin'],
   'PATCH /api/v1/admin/categories/{id}/': ['admin'],
   'POST /api/v1/admin/categories/{id}/image/': ['admin'],
+  'GET /api/v1/admin/banners/': ['staff', 'admin'],
+  'POST /api/v1/admin/banners/': ['admin'],
+  'GET /api/v1/admin/banners/{id}/': ['staff', 'admin'],
+  'PATCH /api/v1/admin/banners/{id}/': ['admin'],
+  'POST /api/v1/admin/banners/{id}/image/': ['admin'],
   'GET /api/v1/admin/vouchers/': ['staff', 'admin'],
   'POST /api/v1/admin/vouchers/': ['admin'],
   'GET /api/v1/admin/vouchers/{id}/': ['staff', 'admin'],

@@ -206,3 +206,45 @@ export const VoucherRedemptionSchema = z.object({
   created_at: TimestampSchema,
 });
 export const VoucherRedemptionListSchema = paginated(VoucherRedemptionSchema);
+
+// ── Banners ───────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminBannerSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  nepali_title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof AdminBannerSchema>;
+export const AdminBannerListSchema = paginated(AdminBannerSchema);
+
+/** A link a banner may open: a path of the shop ('/viewallca/3'), never another site. */
+const BannerLink = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?!\/)[^\s]*$/, 'The link must be a path of the shop, starting with /.')
+  .nullable();
+const BannerFields = z.object({
+  title: z.string().trim().min(1, 'The title is required.').max(200),
+  nepali_title: z.string().trim().min(1, 'The Nepali title is required.').max(200),
+  link: BannerLink,
+  position: z.number().int().min(0).max(100_000),
+  active: z.boolean(),
+});
+/** POST /admin/banners/: made hidden; it can be shown once it has its picture. */
+export const AdminBannerCreateSchema = BannerFields.omit({ active: true })
+  .partial({ link: true, position: true })
+  .strict();
+export type AdminBannerCreate = z.infer<typeof AdminBannerCreateSchema>;
+/** PATCH /admin/banners/{id}/: any field; `active` shows or hides it on the home page. */
+export const AdminBannerPatchSchema = BannerFields.partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change.' });
+export type AdminBannerPatch = z.infer<typeof AdminBannerPatchSchema>;
+
+/** Why a banner cannot be shown yet. */
+export const BANNER_NEEDS_PICTURE = 'Add the picture before showing the banner.';

@@ -5,7 +5,7 @@ import type { Storage } from '../../infra/storage';
 import { QueueFullError, WorkQueue } from '../../infra/work-queue';
 import { fail } from '../auth/errors';
 import { sniffImage } from '../profile/profile.service';
-import { CATEGORY_SIZE, DETAIL_SIZE, THUMB_SIZE } from '../../seed/images';
+import { BANNER_SIZE, CATEGORY_SIZE, DETAIL_SIZE, THUMB_SIZE } from '../../seed/images';
 
 // A picture with more pixels than this is refused before decoding (a "decompression bomb").
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,6 +15,8 @@ const resizing = new WorkQueue('catalogue image resizing', 1, 8);
 /** One size a picture is stored at: a square of `size` pixels, as WebP. */
 interface Size {
   size: number;
+  /** The height when not square. */
+  height?: number;
   suffix: string;
   fit: 'inside' | 'cover';
 }
@@ -26,6 +28,10 @@ export const PRODUCT_SIZES: Size[] = [
 ];
 /** A category tile. */
 export const CATEGORY_SIZES: Size[] = [{ size: CATEGORY_SIZE, suffix: '', fit: 'cover' }];
+/** A home page banner, the size of the demo's own. */
+export const BANNER_SIZES: Size[] = [
+  { size: BANNER_SIZE.width, height: BANNER_SIZE.height, suffix: '', fit: 'cover' },
+];
 
 /**
  * Stores an uploaded picture at each size under `folder`: checked by its content like profile
@@ -46,7 +52,7 @@ export async function storeCatalogueImage(
         sizes.map((s) =>
           sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
             .rotate()
-            .resize(s.size, s.size, { fit: s.fit, withoutEnlargement: s.fit === 'inside' })
+            .resize(s.size, s.height ?? s.size, { fit: s.fit, withoutEnlargement: s.fit === 'inside' })
             .webp({ quality: 82 })
             .toBuffer(),
         ),

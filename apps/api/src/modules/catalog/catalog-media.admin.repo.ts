@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/sql';
-import { categories, productImages, products } from '../../db/schema';
+import { banners, categories, productImages, products } from '../../db/schema';
 
 export type ImageRow = typeof productImages.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect & { productCount: number };
@@ -124,4 +124,33 @@ export async function insertCategory(db: Db, values: typeof categories.$inferIns
 
 export async function updateCategory(db: Db, id: number, values: Partial<typeof categories.$inferInsert>) {
   await db.update(categories).set(values).where(eq(categories.id, id));
+}
+
+export type BannerRow = typeof banners.$inferSelect;
+
+/** Every banner, shown or hidden, in home page order (there are a handful). */
+export function listBanners(db: Db): Promise<BannerRow[]> {
+  return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+}
+
+export async function findBanner(db: Db, id: number): Promise<BannerRow | undefined> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  return row;
+}
+
+export async function nextBannerPosition(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${banners.position}) + 1, 0)::int` })
+    .from(banners);
+  return Number(row?.n ?? 0);
+}
+
+export async function insertBanner(db: Db, values: typeof banners.$inferInsert): Promise<BannerRow> {
+  const [row] = await db.insert(banners).values(values).returning();
+  return row!;
+}
+
+export async function updateBanner(db: Db, id: number, values: Partial<typeof banners.$inferInsert>) {
+  const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
+  return row;
 }

@@ -1,4 +1,8 @@
 import {
+  AdminBannerCreateSchema,
+  AdminBannerListSchema,
+  AdminBannerPatchSchema,
+  AdminBannerSchema,
   AdminCategoryCreateSchema,
   AdminCategoryListSchema,
   AdminCategoryPatchSchema,
@@ -9,6 +13,7 @@ import {
   ImageOrderSchema,
   MAX_PICTURE_BYTES,
   MESSAGES,
+  PageQuerySchema,
 } from '@kandamul/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -153,6 +158,68 @@ export const catalogMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => media.patchCategory(app.db, request.params.id, request.body),
   );
 
+  app.get(
+    '/admin/banners/',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Home page banners, shown and hidden, in their order (roles: staff, admin)',
+        querystring: PageQuerySchema,
+        response: { 200: AdminBannerListSchema, 400: e, 401: e, 403: e },
+      },
+    },
+    async (request) => media.listBanners(app.db, request.url, request.query),
+  );
+
+  app.post(
+    '/admin/banners/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a banner with English and Nepali headlines; hidden until it has its picture (role: admin)',
+        body: AdminBannerCreateSchema,
+        response: { 201: AdminBannerSchema, 400: e, 401: e, 403: e },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await media.createBanner(app.db, request.body)),
+  );
+
+  app.get(
+    '/admin/banners/:id/',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'One banner (roles: staff, admin)',
+        params: IdParam,
+        response: { 200: AdminBannerSchema, 400: e, 401: e, 403: e, 404: e },
+      },
+    },
+    async (request) => media.getBanner(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/admin/banners/:id/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a banner: headlines, link, position, shown or hidden (role: admin)',
+        params: IdParam,
+        body: AdminBannerPatchSchema,
+        response: { 200: AdminBannerSchema, 400: e, 401: e, 403: e, 404: e },
+      },
+    },
+    async (request) => media.patchBanner(app.db, request.params.id, request.body),
+  );
+
   // Uploads take a multipart body: @fastify/multipart is registered for these routes alone.
   await app.register(async (scope) => {
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
@@ -196,6 +263,24 @@ export const catalogMediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         media.setCategoryImage(app.db, app.storage, request.params.id, await uploadedImage(request)),
+    );
+
+    uploads.post(
+      '/admin/banners/:id/image/',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Replace a banner's picture (multipart field `image`, as for product images; stored as a 1600 × 600 WebP) (role: admin)",
+          consumes: ['multipart/form-data'],
+          params: IdParam,
+          response: { 200: AdminBannerSchema, ...uploadResponses },
+        },
+      },
+      async (request) =>
+        media.setBannerImage(app.db, app.storage, request.params.id, await uploadedImage(request)),
     );
   });
 };

@@ -1,8 +1,12 @@
 import {
+  type AdminBanner,
+  type AdminBannerCreate,
+  type AdminBannerPatch,
   type AdminCategory,
   type AdminCategoryCreate,
   type AdminCategoryPatch,
   type AdminProductImage,
+  BANNER_NEEDS_PICTURE,
   errorMessage,
   type PageQuery,
   type Paginated,
@@ -14,7 +18,13 @@ import type { Storage } from '../../infra/storage';
 import { AppError } from '../../plugins/errors';
 import { paginate } from '../../plugins/pagination';
 import { fail } from '../auth/errors';
-import { CATEGORY_SIZES, PRODUCT_SIZES, removeStored, storeCatalogueImage } from './catalog-images';
+import {
+  BANNER_SIZES,
+  CATEGORY_SIZES,
+  PRODUCT_SIZES,
+  removeStored,
+  storeCatalogueImage,
+} from './catalog-images';
 import * as repo from './catalog-media.admin.repo';
 import { catalogEvents } from './catalog-events';
 
@@ -203,4 +213,73 @@ export async function setCategoryImage(
   catalogEvents.publish('category');
   if (current.image.includes('/uploads/')) await removeStored(storage, [current.image]);
   return getCategory(db, id);
+}
+
+// ── Banners ──
+
+const toBanner = (r: repo.BannerRow): AdminBanner => ({
+  id: r.id,
+  title: r.title,
+  nepali_title: r.nepaliTitle,
+  image: r.image,
+  link: r.link,
+  position: r.position,
+  active: r.active,
+});
+
+export async function listBanners(db: Db, url: string, query: PageQuery): Promise<Paginated<AdminBanner>> {
+  const all = (await repo.listBanners(db)).map(toBanner);
+  const start = (query.page - 1) * query.page_size;
+  return paginate(url, query, all.length, all.slice(start, start + query.page_size));
+}
+
+export async function getBanner(db: Db, id: number): Promise<AdminBanner> {
+  const row = await repo.findBanner(db, id);
+  if (!row) throw fail('NOT_FOUND', 'Banner not found.');
+  return toBanner(row);
+}
+
+/** A new banner, hidden until it has its picture. */
+export async function createBanner(db: Db, input: AdminBannerCreate): Promise<AdminBanner> {
+  const row = await repo.insertBanner(db, {
+    title: input.title,
+    nepaliTitle: input.nepali_title,
+    link: input.link ?? null,
+    image: '',
+    active: false,
+    position: input.position ?? (await repo.nextBannerPosition(db)),
+  });
+  return toBanner(row);
+}
+
+/** Edits a banner; showing one without a picture is refused (the home page would show a hole). */
+export async function patchBanner(db: Db, id: number, patch: AdminBannerPatch): Promise<AdminBanner> {
+  const current = await repo.findBanner(db, id);
+  if (!current) throw fail('NOT_FOUND', 'Banner not found.');
+  if (patch.active === true && !current.image) throw invalid('active', BANNER_NEEDS_PICTURE);
+  const row = await repo.updateBanner(db, id, {
+    ...(patch.title !== undefined ? { title: patch.title } : {}),
+    ...(patch.nepali_title !== undefined ? { nepaliTitle: patch.nepali_title } : {}),
+    ...(patch.link !== undefined ? { link: patch.link } : {}),
+    ...(patch.position !== undefined ? { position: patch.position } : {}),
+    ...(patch.active !== undefined ? { active: patch.active } : {}),
+  });
+  catalogEvents.publish('banner');
+  return toBanner(row!);
+}
+
+/** Replaces a banner's picture with an upload (WebP at the banners' 1600 × 600). */
+export async function setBannerImage(
+  db: Db,
+  storage: Storage,
+  id: number,
+  upload: Buffer,
+): Promise<AdminBanner> {
+  const current = await repo.findBanner(db, id);
+  if (!current) throw fail('NOT_FOUND', 'Banner not found.');
+  const { urls } = await storeCatalogueImage(storage, upload, `banners/uploads/${id}`, BANNER_SIZES);
+  const row = await repo.updateBanner(db, id, { image: urls[0]! });
+  catalogEvents.publish('banner');
+  if (current.image.includes('/uploads/')) await removeStored(storage, [current.image]);
+  return toBanner(row!);
 }

@@ -380,6 +380,65 @@ describe.each(DB_KINDS)('the console: catalogue, stock CSV, vouchers (%s)', (kin
     });
   });
 
+  describe('banners', () => {
+    it('creates a hidden banner, refuses to show it without a picture, then shows it on the home page', async () => {
+      const created = await call(admin, 'POST', '/admin/banners/', {
+        title: 'Dashain offers',
+        nepali_title: 'दशैंका छुट',
+        link: '/viewallca/1',
+      });
+      expect(created.statusCode).toBe(201);
+      const b = created.json();
+      expect(b).toMatchObject({ active: false, image: '', nepali_title: 'दशैंका छुट' });
+      const early = await call(admin, 'PATCH', `/admin/banners/${b.id}/`, { active: true });
+      expect([early.statusCode, early.json().message]).toEqual([
+        400,
+        'Add the picture before showing the banner.',
+      ]);
+      // A link to another site is refused: a banner opens a page of the shop.
+      const offsite = await call(admin, 'PATCH', `/admin/banners/${b.id}/`, { link: '//evil.example/' });
+      expect(offsite.statusCode).toBe(400);
+
+      const jpeg = await sharp({
+        create: { width: 2400, height: 1200, channels: 3, background: { r: 240, g: 170, b: 20 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const boundary = '----kandamul-banner';
+      const pic = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/banners/${b.id}/image/`,
+        headers: { ...admin.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          jpeg,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(pic.statusCode).toBe(200);
+      const stored = await sharp(
+        (await t.app.inject({ method: 'GET', url: pic.json().image })).rawPayload,
+      ).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual(['webp', 1600, 600]);
+      expect((await call(null, 'GET', '/banner/')).body).not.toContain('दशैंका छुट');
+
+      const shown = await call(admin, 'PATCH', `/admin/banners/${b.id}/`, { active: true, position: 0 });
+      expect(shown.json().active).toBe(true);
+      expect((await call(null, 'GET', '/banner/')).body).toContain(pic.json().image);
+      const hidden = await call(admin, 'PATCH', `/admin/banners/${b.id}/`, { active: false });
+      expect(hidden.json().active).toBe(false);
+      expect((await call(null, 'GET', '/banner/')).body).not.toContain(pic.json().image);
+
+      expect(
+        (await call(staff, 'GET', '/admin/banners/')).json().results.map((x: { id: number }) => x.id),
+      ).toContain(b.id);
+      expect((await call(staff, 'PATCH', `/admin/banners/${b.id}/`, { active: true })).statusCode).toBe(403);
+      expect((await call(admin, 'GET', '/admin/banners/2000000000/')).statusCode).toBe(404);
+    });
+  });
+
   describe('vouchers', () => {
     it('creates, edits and disables a voucher; the shop honours it; redemptions are listed', async () => {
       const created = await call(admin, 'POST', '/admin/vouchers/', {
