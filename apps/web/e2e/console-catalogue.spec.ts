@@ -83,6 +83,8 @@ test('an admin imports a stock count CSV after a preview, and edits a product; t
   // Edit the product: a new selling price and Nepali title; its stock history shows the count.
   await page.getByRole('menuitem', { name: 'Products' }).click();
   await page.getByPlaceholder('Title or slug').fill(first!.slug);
+  // The search applies after a pause; a row clicked before it would be left when it lands.
+  await expect(page).toHaveURL(/filter=/);
   await page.getByRole('cell', { name: first!.title, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Stock: 37' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Stock movements' })).toContainText('Stock count import');
