@@ -1,4 +1,8 @@
+import Category from '@mui/icons-material/Category';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Inventory from '@mui/icons-material/Inventory2';
+import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
@@ -8,8 +12,6 @@ import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import ErrorOutline from '@mui/icons-material/ReportProblem';
 import People from '@mui/icons-material/People';
 import RequestQuote from '@mui/icons-material/RequestQuote';
-import { BrowserRouter, Route } from 'react-router';
-import { Admin, CustomRoutes, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
 import { CashSettlementPage } from './cash/cash-settlement';
 import { CustomerList, CustomerShow } from './customers/customers';
 import { InvoiceList } from './invoices/invoices';
@@ -18,6 +20,20 @@ import { useOps } from './lib/ops-format';
 import { RefundsPage } from './payments/refunds';
 import { PickListPage } from './picking/pick-list';
 import { StaffCreate, StaffList } from './staff/staff';
+import { BrowserRouter, Route } from 'react-router';
+import {
+  Admin,
+  CustomRoutes,
+  defaultDarkTheme,
+  defaultTheme,
+  Layout,
+  type LayoutProps,
+  Menu,
+  Resource,
+  usePermissions,
+} from 'react-admin';
+import { BannerCreate, BannerEdit, BannerList } from './banners/banners';
+import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories';
 import { Dashboard } from './dashboard/dashboard';
 import { DeliveryList } from './deliveries/delivery-list';
 import { authProvider } from './lib/auth-provider';
@@ -27,6 +43,8 @@ import { OrderList } from './orders/order-list';
 import { OrderShow } from './orders/order-show';
 import { ProductEdit } from './products/product-edit';
 import { ProductList } from './products/product-list';
+import { StockImport } from './stock/stock-import';
+import { VoucherCreate, VoucherEdit, VoucherList } from './vouchers/vouchers';
 
 /** The menu follows the role: a rider sees only their deliveries, not the dashboard. */
 function ConsoleMenu() {
@@ -43,11 +61,17 @@ function ConsoleMenu() {
           <Menu.Item to="/cash" primaryText={t('menu.cash')} leftIcon={<AccountBalanceWallet />} />
           <Menu.Item to="/refunds" primaryText={t('menu.payments')} leftIcon={<CurrencyExchange />} />
           <Menu.Item to="/failed-jobs" primaryText={t('menu.jobs')} leftIcon={<ErrorOutline />} />
+          <Menu.Item to="/stock-count" primaryText="Stock count" leftIcon={<FactCheck />} />
         </>
       ) : null}
     </Menu>
   );
 }
+
+/** react-admin's look, with Mukta after the system fonts: it carries the Devanagari of the Nepali texts. */
+const typography = { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, Mukta, sans-serif' };
+const theme = { ...defaultTheme, typography };
+const darkTheme = { ...defaultDarkTheme, typography };
 
 const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMenu} />;
 
@@ -60,6 +84,8 @@ function Console() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={ConsoleLayout}
+      theme={theme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >
@@ -112,11 +138,39 @@ function Console() {
                     />,
                   ]
                 : []),
+              <Resource
+                key="categories"
+                name="categories"
+                icon={Category}
+                list={CategoryList}
+                edit={CategoryEdit}
+                {...(role === 'admin' ? { create: CategoryCreate } : {})}
+                recordRepresentation="title"
+              />,
+              <Resource
+                key="banners"
+                name="banners"
+                icon={ViewCarousel}
+                list={BannerList}
+                edit={BannerEdit}
+                {...(role === 'admin' ? { create: BannerCreate } : {})}
+                recordRepresentation="title"
+              />,
+              <Resource
+                key="vouchers"
+                name="vouchers"
+                icon={LocalOffer}
+                list={VoucherList}
+                edit={VoucherEdit}
+                {...(role === 'admin' ? { create: VoucherCreate } : {})}
+                recordRepresentation="code"
+              />,
               <CustomRoutes key="ops-routes">
                 <Route path="/pick-list" element={<PickListPage />} />
                 <Route path="/cash" element={<CashSettlementPage />} />
                 <Route path="/refunds" element={<RefundsPage />} />
                 <Route path="/failed-jobs" element={<FailedJobsPage />} />
+                <Route path="/stock-count" element={<StockImport />} />
               </CustomRoutes>,
             ]
       }

@@ -75,6 +75,8 @@ test('staff pack and hand over an order, the rider delivers it, the customer see
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Orders' }).click();
   await page.getByPlaceholder('Tracking id, phone or name').fill(order.tracking_id);
+  // The search applies after a pause; a row clicked before it would be left when it lands.
+  await expect(page).toHaveURL(/filter=/);
   await page.getByRole('cell', { name: order.tracking_id }).click();
   await expect(page.getByRole('heading', { name: `Order ${order.tracking_id}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
@@ -134,6 +136,8 @@ test('staff restock a product that ran out, and the storefront shows it in stock
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Products' }).click();
   await page.getByPlaceholder('Title or slug').fill(product.slug);
+  // The search applies after a pause; a row clicked before it would be left when it lands.
+  await expect(page).toHaveURL(/filter=/);
   await page.getByRole('cell', { name: product.title, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Stock: 0' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Change stock' });

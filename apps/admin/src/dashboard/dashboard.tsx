@@ -2,15 +2,16 @@ import type { Dashboard as DashboardData } from '@kandamul/domain';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { Link as RouterLink, Title, useDataProvider, usePermissions } from 'react-admin';
+import { Link as RouterLink, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
 import { rupees } from '../lib/format';
 
 function Figure({ label, value }: { label: string; value: string }) {
+  const t = useTranslate();
   return (
     <Card variant="outlined" sx={{ flex: 1, minWidth: 180 }}>
       <CardContent>
-        <Typography color="text.secondary">{label}</Typography>
+        <Typography color="text.secondary">{t(label)}</Typography>
         <Typography variant="h4" component="p">
           {value}
         </Typography>
@@ -21,17 +22,22 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** 30 days of revenue as CSS bars: each bar names its day and figures for screen readers. */
 function DaysChart({ days }: { days: DashboardData['days'] }) {
+  const t = useTranslate();
   const max = Math.max(1, ...days.map((d) => d.revenue));
   return (
     <Box
       role="img"
-      aria-label={`Revenue over the last ${days.length} days`}
+      aria-label={t('Revenue over the last %{n} days', { n: days.length })}
       sx={{ display: 'flex', alignItems: 'flex-end', gap: '3px', height: 160, pt: 1 }}
     >
       {days.map((d) => (
         <Box
           key={d.date}
-          title={`${d.date}: ${d.orders} orders, ${rupees(d.revenue)}`}
+          title={t('%{date}: %{orders} orders, %{revenue}', {
+            date: d.date,
+            orders: d.orders,
+            revenue: rupees(d.revenue),
+          })}
           sx={{
             flex: 1,
             height: `${Math.max(2, (d.revenue / max) * 100)}%`,
@@ -46,25 +52,26 @@ function DaysChart({ days }: { days: DashboardData['days'] }) {
 
 function StaffDashboard() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const t = useTranslate();
   const { data, error, isPending } = useQuery({
     queryKey: ['console-dashboard'],
     queryFn: () => dataProvider.dashboard(),
     refetchInterval: 60_000,
   });
-  if (isPending) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
+  if (isPending) return <Typography sx={{ p: 2 }}>{t('Loading…')}</Typography>;
   if (error || !data)
     return (
       <Typography color="error" sx={{ p: 2 }}>
-        {error instanceof Error ? error.message : 'The dashboard could not be loaded.'}
+        {t(error instanceof Error ? error.message : 'The dashboard could not be loaded.')}
       </Typography>
     );
   const first = data.days[0]?.date ?? '';
   const last = data.days.at(-1)?.date ?? '';
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Title title="Dashboard" />
+      <Title title={t('Dashboard')} />
       <Typography variant="h5" component="h1">
-        Today
+        {t('Today')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Figure label="Orders" value={String(data.today.orders)} />
@@ -75,9 +82,11 @@ function StaffDashboard() {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
-              Waiting
+              {t('Waiting')}
             </Typography>
-            {Object.keys(data.waiting).length === 0 ? <Typography>No order is waiting.</Typography> : null}
+            {Object.keys(data.waiting).length === 0 ? (
+              <Typography>{t('No order is waiting.')}</Typography>
+            ) : null}
             <Box component="ul" sx={{ pl: 2 }}>
               {Object.entries(data.waiting).map(([status, count]) => (
                 <li key={status}>
@@ -85,7 +94,7 @@ function StaffDashboard() {
                     component={RouterLink}
                     to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`}
                   >
-                    {status}: {count}
+                    {t(status)}: {count}
                   </Link>
                 </li>
               ))}
@@ -95,16 +104,16 @@ function StaffDashboard() {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
-              Low stock
+              {t('Low stock')}
             </Typography>
             {data.low_stock.length === 0 ? (
-              <Typography>Nothing is running low.</Typography>
+              <Typography>{t('Nothing is running low.')}</Typography>
             ) : (
               <Box component="ul" sx={{ pl: 2 }}>
                 {data.low_stock.map((p) => (
                   <li key={p.id}>
                     <Link component={RouterLink} to={`/products/${p.id}`}>
-                      {p.title}: {p.stock} left
+                      {t('%{title}: %{n} left', { title: p.title, n: p.stock })}
                     </Link>
                   </li>
                 ))}
@@ -116,14 +125,16 @@ function StaffDashboard() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            Last 30 days
+            {t('Last 30 days')}
           </Typography>
           <DaysChart days={data.days} />
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography variant="caption">{first}</Typography>
             <Typography variant="caption">
-              {data.days.reduce((n, d) => n + d.orders, 0)} orders,{' '}
-              {rupees(data.days.reduce((n, d) => n + d.revenue, 0))}
+              {t('%{orders} orders, %{revenue}', {
+                orders: data.days.reduce((n, d) => n + d.orders, 0),
+                revenue: rupees(data.days.reduce((n, d) => n + d.revenue, 0)),
+              })}
             </Typography>
             <Typography variant="caption">{last}</Typography>
           </Stack>

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, AdminOrderSummary } from '@kandamul/domain';
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { List, useGetOne, useListContext } from 'react-admin';
+import { List, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { addressText, isOrderDetail, mapLink, rupees } from '../lib/format';
 import { OrderActions } from '../orders/order-actions';
 
@@ -11,30 +11,39 @@ function toCollect(order: AdminOrderDetail): number {
 
 function DeliveryCard({ id }: { id: number }) {
   const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('deliveries', { id });
-  if (isPending || (order && !isOrderDetail(order))) return <Typography>Loading…</Typography>;
-  if (error || !order) return <Typography color="error">This delivery could not be loaded.</Typography>;
+  const t = useTranslate();
+  if (isPending || (order && !isOrderDetail(order))) return <Typography>{t('Loading…')}</Typography>;
+  if (error || !order)
+    return <Typography color="error">{t('This delivery could not be loaded.')}</Typography>;
   const place = addressText(order.address);
   const phone = String(order.address.phone ?? order.customer.phone);
   const collect = toCollect(order);
   return (
-    <Card variant="outlined" component="article" aria-label={`Delivery ${order.tracking_id}`}>
+    <Card variant="outlined" component="article" aria-label={t('Delivery %{id}', { id: order.tracking_id })}>
       <CardContent>
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h2">
             {String(order.address.full_name ?? order.customer.name)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Order {order.tracking_id}
+            {t('Order %{id}', { id: order.tracking_id })}
           </Typography>
           <Typography>{place}</Typography>
           <Link href={mapLink(place)} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps
+            {t('Open in Google Maps')}
           </Link>
-          <Button variant="outlined" size="large" href={`tel:${phone}`} aria-label={`Call ${phone}`}>
-            Call {phone}
+          <Button
+            variant="outlined"
+            size="large"
+            href={`tel:${phone}`}
+            aria-label={t('Call %{phone}', { phone })}
+          >
+            {t('Call %{phone}', { phone })}
           </Button>
           <Typography variant="h6" component="p">
-            {collect > 0 ? `Collect ${rupees(collect)} in cash` : 'Paid online: nothing to collect'}
+            {collect > 0
+              ? t('Collect %{amount} in cash', { amount: rupees(collect) })
+              : t('Paid online: nothing to collect')}
           </Typography>
           <OrderActions order={order} only={['Delivered', 'Delivery Failed']} />
         </Stack>
@@ -45,11 +54,12 @@ function DeliveryCard({ id }: { id: number }) {
 
 function DeliveryCards() {
   const { data, isPending } = useListContext<AdminOrderSummary>();
-  if (isPending) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
+  const t = useTranslate();
+  if (isPending) return <Typography sx={{ p: 2 }}>{t('Loading…')}</Typography>;
   if (!data || data.length === 0)
     return (
       <Typography sx={{ p: 2 }}>
-        No deliveries right now. New ones appear here when staff hand them to you.
+        {t('No deliveries right now. New ones appear here when staff hand them to you.')}
       </Typography>
     );
   return (

@@ -1,14 +1,19 @@
 import {
+  type AdminBanner,
+  type AdminCategory,
   type AdminOrderDetail,
+  type AdminProductImage,
   type AdminProduct,
   type AdminProductPatch,
   type Dashboard,
   type OrderStatus,
   PAGE_SIZE_MAX,
   type Paginated,
+  type StockImportPreview,
+  type StockImportResult,
 } from '@kandamul/domain';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { api, post } from './http';
+import { api, download, post } from './http';
 
 type Rider = { id: number; name: string; phone: string };
 type StockReason = 'restock' | 'damage' | 'adjustment';
@@ -25,7 +30,72 @@ export interface ConsoleDataProvider extends DataProvider {
     change: { change: number; reason: StockReason; note?: string },
   ): Promise<{ stock: number }>;
   dashboard(): Promise<Dashboard>;
+  previewStockCount(csv: string): Promise<StockImportPreview>;
+  applyStockCount(csv: string): Promise<StockImportResult>;
+  exportStock(): Promise<void>;
+  productImages(productId: Identifier): Promise<AdminProductImage[]>;
+  uploadProductImage(productId: Identifier, file: File): Promise<AdminProductImage>;
+  removeProductImage(productId: Identifier, imageId: number): Promise<void>;
+  orderProductImages(productId: Identifier, ids: number[]): Promise<AdminProductImage[]>;
+  uploadCategoryImage(categoryId: Identifier, file: File): Promise<AdminCategory>;
+  uploadBannerImage(bannerId: Identifier, file: File): Promise<AdminBanner>;
 }
+
+/** What the console may send for each writable resource (the API refuses anything else). */
+const WRITABLE: Record<string, string[]> = {
+  categories: ['title', 'nepali_title', 'parent_id', 'featured', 'position'],
+  banners: ['title', 'nepali_title', 'link', 'position', 'active'],
+  vouchers: [
+    'code',
+    'voucher_type',
+    'discount_percentage',
+    'discount_amount',
+    'maximum_discount',
+    'minimum_order_value',
+    'valid_from',
+    'valid_to',
+    'usage_limit',
+    'per_customer_limit',
+    'is_active',
+  ],
+};
+const NULLABLE_NUMBERS = new Set([
+  'discount_percentage',
+  'discount_amount',
+  'maximum_discount',
+  'usage_limit',
+  'per_customer_limit',
+  'parent_id',
+]);
+
+/** A form value as the API takes it: empty numbers are null, dates are ISO instants. */
+function wireValue(key: string, value: unknown): unknown {
+  if (key === 'valid_from' || key === 'valid_to') {
+    if (value === '' || value === null || value === undefined) return null;
+    const date = value instanceof Date ? value : new Date(String(value));
+    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  }
+  if (NULLABLE_NUMBERS.has(key) && (value === '' || value === undefined)) return null;
+  if (key === 'link' && (value === '' || value === undefined)) return null;
+  return value;
+}
+
+/** The writable fields of a form, only those that differ from the record before (all for a new one). */
+function changes(resource: string, data: RaRecord | Partial<RaRecord>, before?: Partial<RaRecord>) {
+  const out: Record<string, unknown> = {};
+  for (const key of WRITABLE[resource] ?? []) {
+    if (!(key in data)) continue;
+    const value = wireValue(key, data[key]);
+    if (!before || value !== wireValue(key, before[key])) out[key] = value;
+  }
+  return out;
+}
+
+const upload = (file: File) => {
+  const form = new FormData();
+  form.append('image', file);
+  return form;
+};
 
 const EDITABLE: (keyof AdminProductPatch)[] = [
   'title',
@@ -52,6 +122,16 @@ function listPath(resource: string, filter: Record<string, unknown>): [string, R
       return ['/admin/staff/', filter];
     case 'invoices':
       return ['/admin/invoices/', filter];
+    case 'categories':
+      return ['/admin/categories/', filter];
+    case 'vouchers':
+      return ['/admin/vouchers/', filter];
+    case 'banners':
+      return ['/admin/banners/', filter];
+    case 'voucher-redemptions': {
+      const { voucher_id, ...rest } = filter;
+      return [`/admin/vouchers/${Number(voucher_id)}/redemptions/`, rest];
+    }
     case 'stock-movements': {
       const { product_id, ...rest } = filter;
       return [`/admin/products/${Number(product_id)}/stock/`, rest];
@@ -72,11 +152,9 @@ function query(params: Record<string, unknown>): string {
 }
 
 const onePath = (resource: string, id: Identifier) =>
-  resource === 'products'
-    ? `/admin/products/${id}/`
-    : resource === 'customers'
-      ? `/admin/customers/${id}/`
-      : `/admin/orders/${id}/`;
+  ['products', 'categories', 'vouchers', 'banners', 'customers'].includes(resource)
+    ? `/admin/${resource}/${id}/`
+    : `/admin/orders/${id}/`;
 
 const unsupported = (what: string) => () => Promise.reject(new Error(`The console cannot ${what} here.`));
 
@@ -116,6 +194,15 @@ export const dataProvider: ConsoleDataProvider = {
       });
       return { data: updated } as never;
     }
+    if (resource in WRITABLE) {
+      const patch = changes(resource, params.data, params.previousData);
+      if (Object.keys(patch).length === 0) return { data: params.previousData } as never;
+      const updated = await api<RaRecord>(onePath(resource, params.id), {
+        method: 'PATCH',
+        body: JSON.stringify(patch),
+      });
+      return { data: updated } as never;
+    }
     if (resource !== 'products') throw new Error('Orders change through their status buttons.');
     // PATCH takes only what changed, and only the editable fields (the API refuses anything else).
     const patch: Record<string, unknown> = {};
@@ -136,9 +223,13 @@ export const dataProvider: ConsoleDataProvider = {
   },
   updateMany: unsupported('change many records at once'),
   async create(resource, params) {
-    if (resource !== 'staff') throw new Error('The console cannot create records here.');
-    const data = await post<RaRecord>('/admin/staff/', params.data);
-    return { data } as never;
+    if (resource === 'staff') {
+      const data = await post<RaRecord>('/admin/staff/', params.data);
+      return { data } as never;
+    }
+    if (!(resource in WRITABLE)) throw new Error('The console cannot create records here.');
+    const created = await post<RaRecord>(`/admin/${resource}/`, changes(resource, params.data));
+    return { data: created } as never;
   },
   delete: unsupported('delete records'),
   deleteMany: unsupported('delete records'),
@@ -147,4 +238,31 @@ export const dataProvider: ConsoleDataProvider = {
   riders: () => api<Rider[]>('/admin/riders/'),
   adjustStock: (productId, change) => post<{ stock: number }>(`/admin/products/${productId}/stock/`, change),
   dashboard: () => api<Dashboard>('/admin/dashboard/'),
+  previewStockCount: (csv) =>
+    api<StockImportPreview>('/admin/stock/import/preview/', {
+      method: 'POST',
+      body: csv,
+      headers: { 'Content-Type': 'text/csv' },
+    }),
+  applyStockCount: (csv) =>
+    api<StockImportResult>('/admin/stock/import/', {
+      method: 'POST',
+      body: csv,
+      headers: { 'Content-Type': 'text/csv' },
+    }),
+  exportStock: () => download('/admin/stock/export/', 'kandamul-stock.csv'),
+  productImages: (id) => api<AdminProductImage[]>(`/admin/products/${id}/images/`),
+  uploadProductImage: (id, file) =>
+    api<AdminProductImage>(`/admin/products/${id}/images/`, { method: 'POST', body: upload(file) }),
+  removeProductImage: (id, imageId) =>
+    api<void>(`/admin/products/${id}/images/${imageId}/`, { method: 'DELETE' }),
+  orderProductImages: (id, ids) =>
+    api<AdminProductImage[]>(`/admin/products/${id}/images/order/`, {
+      method: 'PUT',
+      body: JSON.stringify({ ids }),
+    }),
+  uploadCategoryImage: (id, file) =>
+    api<AdminCategory>(`/admin/categories/${id}/image/`, { method: 'POST', body: upload(file) }),
+  uploadBannerImage: (id, file) =>
+    api<AdminBanner>(`/admin/banners/${id}/image/`, { method: 'POST', body: upload(file) }),
 };

@@ -36,14 +36,13 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-/**
- * Calls the API with the console's token; a 401 refreshes the token pair once and tries again.
- * Failures become react-admin's HttpError carrying the API's own message, which the console shows.
- */
-export async function api<T>(path: string, init: RequestInit = {}, retried = false): Promise<T> {
+/** Sends a request with the console's token; a 401 refreshes the token pair once and tries again. */
+async function send(path: string, init: RequestInit, retried = false): Promise<Response> {
   const session = getSession();
   const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  // JSON unless the caller names a type (a CSV file) or sends a form (the browser sets its boundary).
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   if (session) headers.set('Authorization', `Bearer ${session.access}`);
   let res: Response;
   try {
@@ -51,14 +50,41 @@ export async function api<T>(path: string, init: RequestInit = {}, retried = fal
   } catch {
     throw new HttpError('The shop could not be reached. Check the connection and try again.', 0);
   }
-  if (res.status === 401 && session && !retried && (await refreshOnce())) return api<T>(path, init, true);
+  if (res.status === 401 && session && !retried && (await refreshOnce())) return send(path, init, true);
+  return res;
+}
+
+/** A failed answer as react-admin's HttpError carrying the API's own message (and field errors). */
+async function failure(res: Response): Promise<HttpError> {
+  const body = (await res.json().catch(() => ({}))) as ErrorBody & Record<string, unknown>;
+  const message = body.message ?? body.detail ?? `The request failed (${res.status}).`;
+  return new HttpError(message, res.status, { ...body, errors: body.errors ?? {} });
+}
+
+/**
+ * Calls the API with the console's token; a 401 refreshes the token pair once and tries again.
+ * Failures become react-admin's HttpError carrying the API's own message, which the console shows.
+ */
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await send(path, init);
   if (res.status === 204) return undefined as T;
-  const body = (await res.json().catch(() => ({}))) as T & ErrorBody;
-  if (!res.ok) {
-    const message = body.message ?? body.detail ?? `The request failed (${res.status}).`;
-    throw new HttpError(message, res.status, { errors: body.errors ?? {} });
-  }
-  return body;
+  if (!res.ok) throw await failure(res);
+  return (await res.json().catch(() => ({}))) as T;
+}
+
+/** Downloads a file the API makes (the stock CSV) and hands it to the browser to save. */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  const res = await send(path, {});
+  if (!res.ok) throw await failure(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 export const post = <T>(path: string, body: unknown) =>

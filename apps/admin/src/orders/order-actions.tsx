@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
 
 type Rider = { id: number; name: string; phone: string };
@@ -43,6 +43,7 @@ export function OrderActions({ order, only }: { order: AdminOrderDetail; only?: 
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useTranslate();
   const [busy, setBusy] = useState(false);
   const [ask, setAsk] = useState<Ask>(null);
   const [reason, setReason] = useState('');
@@ -55,7 +56,7 @@ export function OrderActions({ order, only }: { order: AdminOrderDetail; only?: 
     setBusy(true);
     try {
       await dataProvider.moveOrder(order.id, { status: to, ...extra });
-      notify(`Order ${order.tracking_id}: ${to}`, { type: 'success' });
+      notify(t('Order %{id}: %{status}', { id: order.tracking_id, status: t(to) }), { type: 'success' });
       setAsk(null);
       setReason('');
       setRiderId('');
@@ -103,13 +104,13 @@ export function OrderActions({ order, only }: { order: AdminOrderDetail; only?: 
             onClick={() => void open(to)}
             size="large"
           >
-            {labelOf(order.status, to)}
+            {t(labelOf(order.status, to))}
           </Button>
         ))}
       </Stack>
       <Dialog open={ask !== null} onClose={() => setAsk(null)} fullWidth maxWidth="xs">
         <form onSubmit={submit}>
-          <DialogTitle>{ask ? labelOf(order.status, ask.to) : ''}</DialogTitle>
+          <DialogTitle>{ask ? t(labelOf(order.status, ask.to)) : ''}</DialogTitle>
           <DialogContent>
             {ask?.kind === 'rider' ? (
               <TextField
@@ -117,11 +118,11 @@ export function OrderActions({ order, only }: { order: AdminOrderDetail; only?: 
                 autoFocus
                 fullWidth
                 margin="dense"
-                label="Rider"
+                label={t('Rider')}
                 value={riderId}
                 onChange={(e) => setRiderId(e.target.value)}
                 required
-                helperText={riders?.length === 0 ? 'There is no rider account yet.' : ' '}
+                helperText={riders?.length === 0 ? t('There is no rider account yet.') : ' '}
               >
                 {(riders ?? []).map((r) => (
                   <MenuItem key={r.id} value={String(r.id)}>
@@ -134,7 +135,7 @@ export function OrderActions({ order, only }: { order: AdminOrderDetail; only?: 
                 autoFocus
                 fullWidth
                 margin="dense"
-                label="Reason"
+                label={t('Reason')}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 required
@@ -145,9 +146,9 @@ export function OrderActions({ order, only }: { order: AdminOrderDetail; only?: 
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setAsk(null)}>Back</Button>
+            <Button onClick={() => setAsk(null)}>{t('Back')}</Button>
             <Button type="submit" variant="contained" disabled={busy}>
-              Confirm
+              {t('Confirm')}
             </Button>
           </DialogActions>
         </form>

@@ -5,15 +5,16 @@ import {
   DateInput,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { rupees, slotText } from '../lib/format';
+import { Search } from '../lib/search-input';
 import { paymentMethodChoices, paymentStatusChoices, statusChoices } from './labels';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Tracking id, phone or name" />,
+  <Search key="q" source="q" alwaysOn placeholder="Tracking id, phone or name" />,
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
   <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} />,
   <SelectInput key="payment_method" source="payment_method" label="Method" choices={paymentMethodChoices} />,
@@ -22,6 +23,7 @@ const filters = [
 ];
 
 export function OrderList() {
+  const t = useTranslate();
   return (
     <List filters={filters} perPage={25} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
@@ -35,12 +37,12 @@ export function OrderList() {
         <TextField source="customer.name" label="Customer" sortable={false} />
         <TextField source="customer.phone" label="Phone" sortable={false} />
         <FunctionField<AdminOrderSummary> label="Total" textAlign="right" render={(r) => rupees(r.total)} />
-        <TextField source="status" label="Status" sortable={false} />
-        <TextField source="payment_status" label="Payment" sortable={false} />
+        <FunctionField<AdminOrderSummary> label="Status" render={(r) => t(r.status)} />
+        <FunctionField<AdminOrderSummary> label="Payment" render={(r) => t(r.payment_status)} />
         <FunctionField<AdminOrderSummary>
           label="Method"
           render={(r) =>
-            paymentMethodChoices.find((c) => c.id === r.payment_method)?.name ?? r.payment_method
+            t(paymentMethodChoices.find((c) => c.id === r.payment_method)?.name ?? r.payment_method)
           }
         />
       </Datagrid>

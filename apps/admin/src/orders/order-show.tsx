@@ -12,17 +12,18 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { addressText, dateTime, isOrderDetail, mapLink, rupees, slotText } from '../lib/format';
 import { paymentMethodChoices } from './labels';
 import { OrderActions } from './order-actions';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const t = useTranslate();
   return (
     <Card variant="outlined" sx={{ flex: 1, minWidth: 260 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {title}
+          {t(title)}
         </Typography>
         {children}
       </CardContent>
@@ -32,8 +33,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function OrderDetail() {
   const order = useRecordContext<AdminOrderDetail>();
+  const t = useTranslate();
   // Opened from the list, react-admin first shows the list's row, which has no lines or address.
-  if (!order || !isOrderDetail(order)) return <Typography sx={{ p: 2 }}>Loading…</Typography>;
+  if (!order || !isOrderDetail(order)) return <Typography sx={{ p: 2 }}>{t('Loading…')}</Typography>;
   const place = addressText(order.address);
   const receiver = String(order.address.full_name ?? order.customer.name);
   const phone = String(order.address.phone ?? order.customer.phone);
@@ -43,11 +45,11 @@ function OrderDetail() {
     <Stack spacing={2} sx={{ p: 2 }}>
       <Box>
         <Typography variant="h5" component="h1">
-          Order {order.tracking_id}
+          {t('Order %{id}', { id: order.tracking_id })}
         </Typography>
         <Typography color="text.secondary">
-          {dateTime(order.created_at)} · <strong>{order.status}</strong> · payment {order.payment_status} (
-          {method})
+          {dateTime(order.created_at)} · <strong>{t(order.status)}</strong> ·{' '}
+          {t('payment %{status} (%{method})', { status: t(order.payment_status), method: t(method) })}
         </Typography>
         {order.delivery_slot && (
           <Typography>
@@ -71,18 +73,18 @@ function OrderDetail() {
           </Typography>
           <Typography>{place}</Typography>
           <Link href={mapLink(place)} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps
+            {t('Open in Google Maps')}
           </Link>
         </Section>
       </Stack>
       <Section title="Lines">
-        <Table size="small" aria-label="Order lines">
+        <Table size="small" aria-label={t('Order lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell>{t('Product')}</TableCell>
+              <TableCell align="right">{t('Quantity')}</TableCell>
+              <TableCell align="right">{t('Price')}</TableCell>
+              <TableCell align="right">{t('Amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -95,20 +97,20 @@ function OrderDetail() {
               </TableRow>
             ))}
             <TableRow>
-              <TableCell colSpan={3}>Subtotal</TableCell>
+              <TableCell colSpan={3}>{t('Subtotal')}</TableCell>
               <TableCell align="right">{rupees(order.subtotal)}</TableCell>
             </TableRow>
             <TableRow>
-              <TableCell colSpan={3}>Discount</TableCell>
+              <TableCell colSpan={3}>{t('Discount')}</TableCell>
               <TableCell align="right">{rupees(order.discount)}</TableCell>
             </TableRow>
             <TableRow>
-              <TableCell colSpan={3}>Delivery charge</TableCell>
+              <TableCell colSpan={3}>{t('Delivery charge')}</TableCell>
               <TableCell align="right">{rupees(order.delivery_charge)}</TableCell>
             </TableRow>
             <TableRow>
               <TableCell colSpan={3}>
-                <strong>Total</strong>
+                <strong>{t('Total')}</strong>
               </TableCell>
               <TableCell align="right">
                 <strong>{rupees(order.total)}</strong>
@@ -116,18 +118,20 @@ function OrderDetail() {
             </TableRow>
           </TableBody>
         </Table>
-        {order.notes ? <Typography sx={{ mt: 1 }}>Notes: {order.notes}</Typography> : null}
+        {order.notes ? (
+          <Typography sx={{ mt: 1 }}>{t('Notes: %{notes}', { notes: order.notes })}</Typography>
+        ) : null}
       </Section>
       <Section title="Timeline">
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {order.events.map((e, i) => (
             <li key={i}>
               <Typography>
-                {dateTime(e.created_at)}: {e.machine === 'payment' ? 'payment ' : ''}
-                {e.from ? `${e.from} → ` : ''}
-                {e.to}{' '}
+                {dateTime(e.created_at)}: {e.machine === 'payment' ? `${t('payment')} ` : ''}
+                {e.from ? `${t(e.from)} → ` : ''}
+                {t(e.to)}{' '}
                 <Typography component="span" color="text.secondary">
-                  ({e.actor_role})
+                  ({t(e.actor_role)})
                 </Typography>
                 {e.note ? ` · ${e.note}` : ''}
               </Typography>

@@ -9,7 +9,10 @@ import {
   TextInput,
   usePermissions,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import { SaveToolbar } from '../lib/save-toolbar';
+import { ProductImages } from './product-images';
 import { StockPanel } from './stock-panel';
 
 function Stock() {
@@ -17,16 +20,24 @@ function Stock() {
   return product ? <StockPanel productId={product.id} stock={product.stock} /> : null;
 }
 
+function Pictures({ canEdit }: { canEdit: boolean }) {
+  const product = useRecordContext<AdminProduct>();
+  return product ? <ProductImages productId={product.id} canEdit={canEdit} /> : null;
+}
+
 /** Details and prices (the API lets admins change them) above the stock that staff keep. */
 export function ProductEdit() {
   const { permissions } = usePermissions<string>();
   const canEdit = permissions === 'admin';
+  const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect={false} actions={false}>
-      <SimpleForm toolbar={canEdit ? undefined : false} disabled={!canEdit}>
+      <SimpleForm toolbar={canEdit ? <SaveToolbar /> : false} disabled={!canEdit}>
         {canEdit ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Only an admin can change a product&apos;s details and prices. Stock is yours to keep below.
+            {translate(
+              "Only an admin can change a product's details and prices. Stock is yours to keep below.",
+            )}
           </Alert>
         )}
         <TextInput source="title" label="Title" validate={required()} fullWidth />
@@ -43,6 +54,7 @@ export function ProductEdit() {
         <BooleanInput source="is_organic" label="Organic" />
         <BooleanInput source="today_special" label="Today's special" />
       </SimpleForm>
+      <Pictures canEdit={canEdit} />
       <Stock />
     </Edit>
   );

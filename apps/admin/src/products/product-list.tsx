@@ -1,8 +1,14 @@
 import type { AdminProduct } from '@kandamul/domain';
-import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { rupees } from '../lib/format';
+import { Search } from '../lib/search-input';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Title or slug" />];
+function StockFigure({ stock, low }: { stock: number; low: boolean }) {
+  const t = useTranslate();
+  return <>{low ? t('%{n} (low)', { n: stock }) : String(stock)}</>;
+}
+
+const filters = [<Search key="q" source="q" alwaysOn placeholder="Title or slug" />];
 
 export function ProductList() {
   return (
@@ -23,7 +29,7 @@ export function ProductList() {
         <FunctionField<AdminProduct>
           label="Stock"
           textAlign="right"
-          render={(p) => (p.stock <= p.low_stock_threshold ? `${p.stock} (low)` : String(p.stock))}
+          render={(p) => <StockFigure stock={p.stock} low={p.stock <= p.low_stock_threshold} />}
         />
       </Datagrid>
     </List>

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
 import { dateTime } from '../lib/format';
 
@@ -26,6 +26,7 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useTranslate();
   const [change, setChange] = useState('');
   const [reason, setReason] = useState<Reason>('restock');
   const [note, setNote] = useState('');
@@ -50,7 +51,7 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
         reason,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
-      notify(`Stock is now ${res.stock}.`, { type: 'success' });
+      notify(t('Stock is now %{n}.', { n: res.stock }), { type: 'success' });
       setChange('');
       setNote('');
       setPage(1);
@@ -66,50 +67,50 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Stock: {stock}
+          {t('Stock: %{n}', { n: stock })}
         </Typography>
         <Stack
           component="form"
           onSubmit={submit}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          aria-label="Change stock"
+          aria-label={t('Change stock')}
           sx={{ mb: 2 }}
         >
           <TextField
-            label="Change"
+            label={t('Change')}
             type="number"
             value={change}
             onChange={(e) => setChange(e.target.value)}
-            helperText="+12 for a delivery in, -2 for damaged"
+            helperText={t('+12 for a delivery in, -2 for damaged')}
             slotProps={{ htmlInput: { step: 1, min: -100000, max: 100000 } }}
             required
           />
           <TextField
             select
-            label="Reason"
+            label={t('Reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value as Reason)}
             sx={{ minWidth: 160 }}
           >
             {STAFF_STOCK_REASONS.map((r) => (
               <MenuItem key={r} value={r}>
-                {r}
+                {t(r)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextField label={t('Note')} value={note} onChange={(e) => setNote(e.target.value)} />
           <Button type="submit" variant="contained" disabled={busy || !valid}>
-            Save stock change
+            {t('Save stock change')}
           </Button>
         </Stack>
-        <Table size="small" aria-label="Stock movements">
+        <Table size="small" aria-label={t('Stock movements')}>
           <TableHead>
             <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell align="right">Change</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell>Note</TableCell>
+              <TableCell>{t('When')}</TableCell>
+              <TableCell align="right">{t('Change')}</TableCell>
+              <TableCell>{t('Reason')}</TableCell>
+              <TableCell>{t('Note')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,7 +118,7 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
               <TableRow key={m.id}>
                 <TableCell>{dateTime(m.created_at)}</TableCell>
                 <TableCell align="right">{m.change > 0 ? `+${m.change}` : m.change}</TableCell>
-                <TableCell>{m.reason}</TableCell>
+                <TableCell>{t(m.reason)}</TableCell>
                 <TableCell>{m.note}</TableCell>
               </TableRow>
             ))}
@@ -126,13 +127,13 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
         {total !== undefined && total > perPage ? (
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
+              {t('Newer')}
             </Button>
             <Typography>
-              Page {page} of {Math.ceil(total / perPage)}
+              {t('Page %{page} of %{pages}', { page, pages: Math.ceil(total / perPage) })}
             </Typography>
             <Button disabled={page * perPage >= total} onClick={() => setPage(page + 1)}>
-              Older
+              {t('Older')}
             </Button>
           </Stack>
         ) : null}

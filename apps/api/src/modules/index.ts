@@ -3,7 +3,9 @@ import { addressRoutes } from './addresses/addresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogAdminRoutes } from './catalog/catalog.admin.routes';
+import { catalogMediaAdminRoutes } from './catalog/catalog-media.admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { stockAdminRoutes } from './catalog/stock.admin.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
@@ -18,6 +20,7 @@ import { paymentRoutes } from './payments/payments.routes';
 import { peopleAdminRoutes } from './people/people.admin.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { shopRoutes } from './shop/shop.routes';
+import { voucherAdminRoutes } from './vouchers/vouchers.admin.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
@@ -39,6 +42,9 @@ export const modules: FastifyPluginAsync[] = [
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
+  stockAdminRoutes,
+  catalogMediaAdminRoutes,
+  voucherAdminRoutes,
   invoiceRoutes,
   paymentAdminRoutes,
   orderOpsAdminRoutes,

@@ -437,57 +437,63 @@ describe.each(DB_KINDS)('hostile input on every documented route (%s)', (kind) =
     },
   );
 
-  it('path and query parameters: never a 5xx, always a JSON error, no data changed by a failure', async () => {
-    const problems: string[] = [];
-    for (const r of routes) {
-      const pathNames = r.params.filter((p) => p.in === 'path').map((p) => p.name);
-      const queryNames = r.params.filter((p) => p.in === 'query').map((p) => p.name);
-      const hasHeader = r.params.some((p) => p.in === 'header');
-      if (!pathNames.length && !queryNames.length && !hasHeader && r.method !== 'GET') continue;
-      const value = fc.oneof(hostileString, hostileNumber.map(String));
-      const arb = fc.record({
-        path: fc.array(value, { minLength: pathNames.length, maxLength: pathNames.length }),
-        query: fc.array(fc.tuple(fc.constantFrom(...queryNames, 'page', 'extra', '__proto__'), value), {
-          maxLength: 4,
-        }),
-        // Malformed percent-encoding and invalid UTF-8, sent raw.
-        rawTail: fc.option(
-          fc.constantFrom(
-            'q=%ff%fe',
-            'q=%',
-            'page=%c0%ae%c0%ae',
-            'q=%00',
-            'a[b]=1&a[__proto__][x]=1',
-            'q=a&q=b&q=c',
+  // Every route (the console's included) gets RUNS_PARAMS requests: minutes on a busy machine, like the
+  // two sweeps above.
+  it(
+    'path and query parameters: never a 5xx, always a JSON error, no data changed by a failure',
+    { timeout: 600_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const r of routes) {
+        const pathNames = r.params.filter((p) => p.in === 'path').map((p) => p.name);
+        const queryNames = r.params.filter((p) => p.in === 'query').map((p) => p.name);
+        const hasHeader = r.params.some((p) => p.in === 'header');
+        if (!pathNames.length && !queryNames.length && !hasHeader && r.method !== 'GET') continue;
+        const value = fc.oneof(hostileString, hostileNumber.map(String));
+        const arb = fc.record({
+          path: fc.array(value, { minLength: pathNames.length, maxLength: pathNames.length }),
+          query: fc.array(fc.tuple(fc.constantFrom(...queryNames, 'page', 'extra', '__proto__'), value), {
+            maxLength: 4,
+          }),
+          // Malformed percent-encoding and invalid UTF-8, sent raw.
+          rawTail: fc.option(
+            fc.constantFrom(
+              'q=%ff%fe',
+              'q=%',
+              'page=%c0%ae%c0%ae',
+              'q=%00',
+              'a[b]=1&a[__proto__][x]=1',
+              'q=a&q=b&q=c',
+            ),
           ),
-        ),
-        idempotencyKey: fc.option(
-          fc.string({ unit: 'binary-ascii', maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
-        ),
-      });
-      await fc.assert(
-        fc.asyncProperty(arb, async ({ path: values, query, rawTail, idempotencyKey }) => {
-          let i = 0;
-          // Huge path segments beyond what a URL may hold are covered by the hardening suite.
-          const parts = [
-            ...(rawTail ? [rawTail] : []),
-            ...query.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v.slice(0, 8000))}`),
-          ];
-          const url =
-            fillPath(r.path, () => String(values[i++]).slice(0, 2000)) +
-            (parts.length ? `?${parts.join('&')}` : '');
-          const body = r.jsonBody ? toJson(bases[r.key] ?? {}) : undefined;
-          const headers: Record<string, string> =
-            idempotencyKey !== null && hasHeader ? { 'idempotency-key': idempotencyKey } : {};
-          const problem = await attack(r, url, body, headers);
-          if (problem) problems.push(problem);
-          return problem === null;
-        }),
-        { numRuns: RUNS_PARAMS, endOnFailure: true },
-      );
-    }
-    expect(problems).toEqual([]);
-    expect(figures.prototypePolluted).toBe(0);
-    expect(figures.dataChangedOnFailure).toBe(0);
-  });
+          idempotencyKey: fc.option(
+            fc.string({ unit: 'binary-ascii', maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+          ),
+        });
+        await fc.assert(
+          fc.asyncProperty(arb, async ({ path: values, query, rawTail, idempotencyKey }) => {
+            let i = 0;
+            // Huge path segments beyond what a URL may hold are covered by the hardening suite.
+            const parts = [
+              ...(rawTail ? [rawTail] : []),
+              ...query.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v.slice(0, 8000))}`),
+            ];
+            const url =
+              fillPath(r.path, () => String(values[i++]).slice(0, 2000)) +
+              (parts.length ? `?${parts.join('&')}` : '');
+            const body = r.jsonBody ? toJson(bases[r.key] ?? {}) : undefined;
+            const headers: Record<string, string> =
+              idempotencyKey !== null && hasHeader ? { 'idempotency-key': idempotencyKey } : {};
+            const problem = await attack(r, url, body, headers);
+            if (problem) problems.push(problem);
+            return problem === null;
+          }),
+          { numRuns: RUNS_PARAMS, endOnFailure: true },
+        );
+      }
+      expect(problems).toEqual([]);
+      expect(figures.prototypePolluted).toBe(0);
+      expect(figures.dataChangedOnFailure).toBe(0);
+    },
+  );
 });

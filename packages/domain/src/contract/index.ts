@@ -11,3 +11,4 @@ export * from './page-routes';
 export * from './payments';
 export * from './payment-methods';
 export * from './operations';
+export * from './admin-catalog';

@@ -1,1 +1,2 @@
 export * from './stock';
+export * from './stock-csv';

@@ -140,3 +140,65 @@ export async function countMovements(db: Db, productId: number): Promise<number>
     .where(eq(stockMovements.productId, productId));
   return Number(row?.n ?? 0);
 }
+
+/** Products by slug (one statement, however many slugs: they travel as one JSON parameter). */
+export async function productsBySlugs(
+  db: Db,
+  slugs: string[],
+): Promise<{ id: number; slug: string; title: string; stock: number }[]> {
+  if (!slugs.length) return [];
+  return queryRows(
+    db,
+    sql`select p.id, p.slug, p.title, p.stock from ${products} p
+        join jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb) s(slug) on p.slug = s.slug`,
+  );
+}
+
+/**
+ * Sets products' stock to counted quantities and writes one movement per product whose stock changed
+ * (the difference, with the reason and note), in one statement. The rows are locked while read, so a
+ * sale running at the same time is either counted before or applied after: the movements still add up.
+ */
+export async function setCountedStock(
+  db: Db,
+  counts: { slug: string; counted: number }[],
+  reason: StockMovementReason,
+  staffId: number,
+  note: string,
+): Promise<{ productId: number; before: number; counted: number }[]> {
+  if (!counts.length) return [];
+  const rows = await queryRows<{ id: number; before: number; counted: number }>(
+    db,
+    sql`with v as (select * from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as v(slug text, counted int)),
+        old as (select p.id, p.stock as before, v.counted from ${products} p join v on p.slug = v.slug
+                for update of p),
+        upd as (update ${products} p set stock = old.counted, updated_at = now()
+                from old where p.id = old.id and old.before <> old.counted
+                returning p.id, old.before, old.counted),
+        moved as (insert into ${stockMovements} (product_id, change, reason, staff_id, note)
+                  select id, counted - before, ${reason}, ${staffId}, ${note} from upd)
+        select id, before, counted from upd`,
+  );
+  return rows.map((r) => ({ productId: r.id, before: Number(r.before), counted: Number(r.counted) }));
+}
+
+/** One page of the catalogue for the stock export, by id after `afterId` (keyset: fast on any page). */
+export async function exportPage(db: Db, afterId: number, limit: number) {
+  return queryRows<{
+    id: number;
+    slug: string;
+    title: string;
+    nepali_title: string;
+    category: string;
+    marked_price_paisa: number;
+    selling_price_paisa: number | null;
+    stock: number;
+    low_stock_threshold: number;
+  }>(
+    db,
+    sql`select p.id, p.slug, p.title, p.nepali_title, c.title as category, p.marked_price_paisa,
+               p.selling_price_paisa, p.stock, p.low_stock_threshold
+        from ${products} p join categories c on c.id = p.category_id
+        where p.id > ${afterId} order by p.id limit ${limit}`,
+  );
+}

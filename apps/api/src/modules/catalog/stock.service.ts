@@ -1,7 +1,23 @@
-import type { PageQuery, Paginated, StockMovementReason, StockMovementSchema } from '@kandamul/domain';
+import {
+  csvLine,
+  errorMessage,
+  type PageQuery,
+  type Paginated,
+  paisaToRupees,
+  readStockCount,
+  STOCK_CSV_MESSAGES,
+  STOCK_EXPORT_COLUMNS,
+  STOCK_IMPORT_NOTE,
+  type StockImportPreview,
+  type StockImportResult,
+  type StockImportRow,
+  type StockMovementReason,
+  type StockMovementSchema,
+} from '@kandamul/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
+import { AppError } from '../../plugins/errors';
 import { fail } from '../auth/errors';
 import { catalogEvents } from './catalog-events';
 import * as repo from './stock.repo';
@@ -86,4 +102,110 @@ export async function productMovements(
     repo.listMovements(db, productId, page.page_size, pageOffset(page)),
   ]);
   return paginate(url, page, count, rows.map(toMovement));
+}
+
+/**
+ * Reads a stock count file against the catalogue: each good row with the product's stock now and the
+ * change applying it would make, and every bad row with what is wrong (unknown slugs included). A file
+ * that cannot be read as a count at all (no header, no rows, broken quotes) is a 400.
+ */
+async function readCount(db: Db, text: string): Promise<StockImportPreview> {
+  const file = readStockCount(text);
+  if (!file.ok) throw new AppError(400, 'BAD_REQUEST', file.message, { file: [file.message] });
+  const found = new Map(
+    (
+      await repo.productsBySlugs(
+        db,
+        file.rows.map((r) => r.slug),
+      )
+    ).map((p) => [p.slug, p]),
+  );
+  const errors = [...file.errors];
+  const rows: StockImportRow[] = [];
+  for (const r of file.rows) {
+    const product = found.get(r.slug);
+    if (!product) {
+      errors.push({ row: r.row, message: STOCK_CSV_MESSAGES.unknown(r.slug) });
+      continue;
+    }
+    rows.push({
+      row: r.row,
+      product_id: product.id,
+      slug: product.slug,
+      title: product.title,
+      current: product.stock,
+      counted: r.counted,
+      change: r.counted - product.stock,
+    });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  const changed = rows.filter((r) => r.change !== 0).length;
+  return { rows, errors, changed, unchanged: rows.length - changed };
+}
+
+/** The differences a stock count file would make; nothing is changed. */
+export function previewStockCount(db: Db, text: string): Promise<StockImportPreview> {
+  return readCount(db, text);
+}
+
+/**
+ * Applies a stock count file in one transaction: every product's stock becomes its count, with an
+ * 'adjustment' movement of the difference. A file with any bad row is refused whole (422, the rows and
+ * what is wrong on each), so nothing is ever applied in part.
+ */
+export async function applyStockCount(db: Db, text: string, staffId: number): Promise<StockImportResult> {
+  const result = await db.transaction(async (tx) => {
+    const preview = await readCount(tx, text);
+    if (preview.errors.length) {
+      const errors: Record<string, string[]> = {};
+      for (const e of preview.errors) (errors[`row ${e.row}`] ??= []).push(e.message);
+      throw new AppError(422, 'STOCK_IMPORT_INVALID', errorMessage('STOCK_IMPORT_INVALID'), errors, {
+        rows_with_errors: preview.errors,
+      });
+    }
+    const applied = await repo.setCountedStock(
+      tx,
+      preview.rows.map((r) => ({ slug: r.slug, counted: r.counted })),
+      'adjustment',
+      staffId,
+      STOCK_IMPORT_NOTE,
+    );
+    const before = new Map(applied.map((a) => [a.productId, a.before]));
+    // The stock may have moved since the preview was read: the change is what was really applied.
+    const rows = preview.rows.map((r) => {
+      const was = before.get(r.product_id) ?? r.counted;
+      return { ...r, current: was, change: r.counted - was };
+    });
+    return { rows, changed: applied.length, unchanged: rows.length - applied.length };
+  });
+  if (result.changed) catalogEvents.publish('stock');
+  return result;
+}
+
+/** Rows of the export read per statement. */
+const EXPORT_BATCH = 5_000;
+
+/** The catalogue's products and stock as CSV (header first; prices in rupees), read in batches. */
+export async function exportStockCsv(db: Db): Promise<string> {
+  const parts = [csvLine([...STOCK_EXPORT_COLUMNS])];
+  for (let after = 0; ;) {
+    const page = await repo.exportPage(db, after, EXPORT_BATCH);
+    for (const p of page) {
+      parts.push(
+        csvLine([
+          p.slug,
+          p.title,
+          p.nepali_title,
+          p.category,
+          paisaToRupees(p.marked_price_paisa),
+          p.selling_price_paisa === null ? null : paisaToRupees(p.selling_price_paisa),
+          p.stock,
+          p.low_stock_threshold,
+        ]),
+      );
+    }
+    if (page.length < EXPORT_BATCH) break;
+    after = page[page.length - 1]!.id;
+  }
+  return parts.join('');
 }
