@@ -13,3 +13,4 @@ export * from './orders';
 export * from './dates';
 export * from './invoices';
 export * from './payments';
+export * from './habits';

@@ -4,3 +4,4 @@ export * from './shopping';
 export * from './places';
 export * from './orders';
 export * from './invoices';
+export * from './habits';
