@@ -5,6 +5,8 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogAdminRoutes } from './catalog/catalog.admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
+import { habitAdminRoutes } from './habits/habits.admin.routes';
+import { habitRoutes } from './habits/habits.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
@@ -32,9 +34,11 @@ export const modules: FastifyPluginAsync[] = [
   deliveryRoutes,
   orderRoutes,
   paymentRoutes,
+  habitRoutes,
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
   invoiceRoutes,
   paymentAdminRoutes,
+  habitAdminRoutes,
 ];

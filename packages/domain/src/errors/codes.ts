@@ -79,6 +79,7 @@ export const ERROR_CODES = {
     status: 403,
     message: 'You can rate a product once an order of it has been delivered to you.',
   },
+  PRODUCT_IN_STOCK: { status: 409, message: 'This product is in stock: you can order it now.' },
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found.' },
   ORDER_LINE_NOT_FOUND: { status: 404, message: 'Order line not found.' },
   LINE_NOT_CHANGEABLE: {

@@ -30,7 +30,8 @@ export interface WrittenMessage {
   email: string;
 }
 
-const money = (lang: MessageLanguage, paisa: number) => (lang === 'ne' ? formatMoneyNe(paisa) : formatMoney(paisa));
+const money = (lang: MessageLanguage, paisa: number) =>
+  lang === 'ne' ? formatMoneyNe(paisa) : formatMoney(paisa);
 
 /**
  * The short SMS and the e-mail for an order update, in the customer's language. Only the shop's
@@ -90,9 +91,7 @@ export function orderUpdateMessage(
 /** The back-in-stock alert: the product's title (the shop's own catalogue text) and its link. */
 export function backInStockMessage(lang: MessageLanguage, title: string, url: string): WrittenMessage {
   const sms =
-    lang === 'ne'
-      ? `कन्दमूल: ${title} फेरि उपलब्ध छ। ${url}`
-      : `Kandamul: ${title} is back in stock. ${url}`;
+    lang === 'ne' ? `कन्दमूल: ${title} फेरि उपलब्ध छ। ${url}` : `Kandamul: ${title} is back in stock. ${url}`;
   const subject = lang === 'ne' ? `${title} फेरि उपलब्ध छ` : `${title} is back in stock at Kandamul`;
   const greeting = lang === 'ne' ? 'नमस्ते,' : 'Namaste,';
   return { sms, subject, email: `${greeting}\n\n${sms}\n\nKandamul` };

@@ -47,13 +47,15 @@ export const MyRatingsResponseSchema = z.object({
 export type MyRatingsResponse = z.infer<typeof MyRatingsResponseSchema>;
 
 /** PUT /admin/reviews/{id}/hide body: the reason is required; `hidden: false` shows it again. */
-export const ReviewHideBodySchema = z.object({
-  hidden: z.boolean(),
-  reason: z.string().trim().max(HIDE_REASON_MAX).default(''),
-}).refine((b) => !b.hidden || b.reason.length > 0, {
-  message: 'Say why the review is hidden.',
-  path: ['reason'],
-});
+export const ReviewHideBodySchema = z
+  .object({
+    hidden: z.boolean(),
+    reason: z.string().trim().max(HIDE_REASON_MAX).default(''),
+  })
+  .refine((b) => !b.hidden || b.reason.length > 0, {
+    message: 'Say why the review is hidden.',
+    path: ['reason'],
+  });
 export type ReviewHideBody = z.infer<typeof ReviewHideBodySchema>;
 
 /** A review as staff see it in the console. */

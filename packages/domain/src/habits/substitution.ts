@@ -15,7 +15,7 @@ function words(title: string): Set<string> {
   return new Set(
     title
       .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
       .filter((w) => w.length > 0),
   );
 }

@@ -70,7 +70,10 @@ export const stockAlerts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('stock_alerts_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('stock_alerts_product_idx').on(t.productId),
+  ],
 );
 
 /**

@@ -13,6 +13,8 @@ import { useChangeProfilePictureMutation } from '../api/change-profile-picture';
 import { useGetProfileQuery } from '../api/get-profile';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileTabs } from '../components/profile-tabs';
+import { AlertsCard } from '../../../components/habits/alerts-card';
+import { PreferencesCard } from '../../../components/habits/preferences-card';
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/account';
@@ -239,6 +241,8 @@ export function ProfilePage() {
         <Stack spacing={2}>
           {card}
           <ProfileTabs />
+          <AlertsCard />
+          <PreferencesCard />
         </Stack>
         <Box sx={{ minWidth: 0 }}>
           <Outlet />

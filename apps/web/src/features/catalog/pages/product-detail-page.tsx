@@ -19,6 +19,8 @@ import { localizedTitles } from '../../../lib/i18n/use-localized';
 import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
+import { NotifyMe } from '../../../components/habits/notify-me';
+import { ProductReviewBox } from '../../../components/habits/product-review-box';
 import { Skeleton } from '../../../components/skeleton';
 
 function DetailSkeleton() {
@@ -159,6 +161,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               {t('detail.buyNow')}
             </Button>
           </Box>
+          {out && <NotifyMe productId={product.id} />}
         </Box>
       </Box>
 
@@ -187,7 +190,10 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               {product.description || t('detail.noDescription')}
             </Typography>
           ) : (
-            <ProductReviews reviews={reviews} />
+            <>
+              <ProductReviewBox productId={product.id} slug={product.slug} />
+              <ProductReviews reviews={reviews} />
+            </>
           )}
         </Box>
       </Box>
