@@ -1,10 +1,12 @@
 import { Box, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { useTranslation } from '../../lib/i18n/i18n';
 import '../../lib/i18n/texts/account';
 import { selectIsLoggedIn } from '../../lib/state/session-slice';
 import { useGetMyRatingsQuery } from '../../lib/habits/habits-api';
-import { ReviewForm } from './review-form';
+// The form (stars, a text field) loads only for a customer who may rate: not with every product page.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /** On a product page: the review form for a customer who received the product (else nothing). */
 export function ProductReviewBox({ productId, slug }: { productId: number; slug: string }) {
@@ -29,12 +31,14 @@ export function ProductReviewBox({ productId, slug }: { productId: number; slug:
           {t('review.yours', { rating: mine.rating })}
         </Typography>
       )}
-      <ReviewForm
-        key={mine ? `${mine.updated_at}` : 'new'}
-        productId={productId}
-        slug={slug}
-        initial={mine ? { rating: mine.rating, review: mine.review } : undefined}
-      />
+      <Suspense fallback={null}>
+        <ReviewForm
+          key={mine ? `${mine.updated_at}` : 'new'}
+          productId={productId}
+          slug={slug}
+          initial={mine ? { rating: mine.rating, review: mine.review } : undefined}
+        />
+      </Suspense>
     </Box>
   );
 }

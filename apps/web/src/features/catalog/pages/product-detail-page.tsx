@@ -2,7 +2,7 @@ import { clampQuantity, isOutOfStock, stockLimitMessage } from '@kandamul/domain
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Breadcrumbs, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
@@ -19,8 +19,13 @@ import { localizedTitles } from '../../../lib/i18n/use-localized';
 import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
-import { NotifyMe } from '../../../components/habits/notify-me';
-import { ProductReviewBox } from '../../../components/habits/product-review-box';
+// A sold-out product's "Notify me" and a buyer's review form load only when shown.
+const NotifyMe = lazy(() =>
+  import('../../../components/habits/notify-me').then((m) => ({ default: m.NotifyMe })),
+);
+const ProductReviewBox = lazy(() =>
+  import('../../../components/habits/product-review-box').then((m) => ({ default: m.ProductReviewBox })),
+);
 import { Skeleton } from '../../../components/skeleton';
 
 function DetailSkeleton() {
@@ -161,7 +166,11 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               {t('detail.buyNow')}
             </Button>
           </Box>
-          {out && <NotifyMe productId={product.id} />}
+          {out && (
+            <Suspense fallback={null}>
+              <NotifyMe productId={product.id} />
+            </Suspense>
+          )}
         </Box>
       </Box>
 
@@ -191,7 +200,9 @@ function DetailView({ detail }: { detail: ProductDetail }) {
             </Typography>
           ) : (
             <>
-              <ProductReviewBox productId={product.id} slug={product.slug} />
+              <Suspense fallback={null}>
+                <ProductReviewBox productId={product.id} slug={product.slug} />
+              </Suspense>
               <ProductReviews reviews={reviews} />
             </>
           )}
