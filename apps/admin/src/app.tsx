@@ -1,6 +1,7 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RateReview from '@mui/icons-material/RateReview';
 import { BrowserRouter } from 'react-router';
 import { Admin, Layout, type LayoutProps, Menu, Resource, usePermissions } from 'react-admin';
 import { Dashboard } from './dashboard/dashboard';
@@ -12,6 +13,7 @@ import { OrderList } from './orders/order-list';
 import { OrderShow } from './orders/order-show';
 import { ProductEdit } from './products/product-edit';
 import { ProductList } from './products/product-list';
+import { ReviewList } from './reviews/review-list';
 
 /** The menu follows the role: a rider sees only their deliveries, not the dashboard. */
 function ConsoleMenu() {
@@ -59,6 +61,7 @@ function Console() {
                 edit={ProductEdit}
                 recordRepresentation="title"
               />,
+              <Resource key="reviews" name="reviews" icon={RateReview} list={ReviewList} />,
             ]
       }
     </Admin>

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   PAGE_SIZE_MAX,
   type Paginated,
+  type ShortLineView,
 } from '@kandamul/domain';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { api, post } from './http';
@@ -25,6 +26,13 @@ export interface ConsoleDataProvider extends DataProvider {
     change: { change: number; reason: StockReason; note?: string },
   ): Promise<{ stock: number }>;
   dashboard(): Promise<Dashboard>;
+  hideReview(id: Identifier, body: { hidden: boolean; reason?: string }): Promise<unknown>;
+  shortLines(orderId: Identifier): Promise<ShortLineView[]>;
+  markShort(
+    orderId: Identifier,
+    lineId: number,
+    body: { action: 'substitute' | 'remove'; product_id?: number },
+  ): Promise<{ total_amount: number }>;
 }
 
 const EDITABLE: (keyof AdminProductPatch)[] = [
@@ -46,6 +54,8 @@ function listPath(resource: string, filter: Record<string, unknown>): [string, R
       return ['/admin/orders/', { ...filter, status: 'Out for Delivery' }];
     case 'products':
       return ['/admin/products/', filter];
+    case 'reviews':
+      return ['/admin/reviews/', filter];
     case 'stock-movements': {
       const { product_id, ...rest } = filter;
       return [`/admin/products/${Number(product_id)}/stock/`, rest];
@@ -120,4 +130,10 @@ export const dataProvider: ConsoleDataProvider = {
   riders: () => api<Rider[]>('/admin/riders/'),
   adjustStock: (productId, change) => post<{ stock: number }>(`/admin/products/${productId}/stock/`, change),
   dashboard: () => api<Dashboard>('/admin/dashboard/'),
+  hideReview: (id, body) =>
+    api(`/admin/reviews/${id}/hidden/`, { method: 'PUT', body: JSON.stringify(body) }),
+  shortLines: async (orderId) =>
+    (await api<{ data: ShortLineView[] }>(`/admin/orders/${orderId}/short-lines/`)).data,
+  markShort: (orderId, lineId, body) =>
+    post<{ total_amount: number }>(`/admin/orders/${orderId}/lines/${lineId}/short/`, body),
 };
