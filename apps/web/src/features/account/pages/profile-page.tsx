@@ -2,7 +2,7 @@ import { MESSAGES, type ProfileResponse, formatBsDate, validatePictureFile } fro
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
@@ -13,8 +13,13 @@ import { useChangeProfilePictureMutation } from '../api/change-profile-picture';
 import { useGetProfileQuery } from '../api/get-profile';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileTabs } from '../components/profile-tabs';
-import { AlertsCard } from '../../../components/habits/alerts-card';
-import { PreferencesCard } from '../../../components/habits/preferences-card';
+// Alerts and message preferences load after the profile's own card (they sit below it).
+const AlertsCard = lazy(() =>
+  import('../../../components/habits/alerts-card').then((m) => ({ default: m.AlertsCard })),
+);
+const PreferencesCard = lazy(() =>
+  import('../../../components/habits/preferences-card').then((m) => ({ default: m.PreferencesCard })),
+);
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/account';
@@ -241,8 +246,10 @@ export function ProfilePage() {
         <Stack spacing={2}>
           {card}
           <ProfileTabs />
-          <AlertsCard />
-          <PreferencesCard />
+          <Suspense fallback={null}>
+            <AlertsCard />
+            <PreferencesCard />
+          </Suspense>
         </Stack>
         <Box sx={{ minWidth: 0 }}>
           <Outlet />
