@@ -113,6 +113,7 @@ describe('messages to customers', () => {
       trackingId: 'KM-1',
       totalPaisa: 123_400,
       rider: { name: 'Ram Thapa', phone: '9800000001' },
+      cashDue: true,
     };
     const en = orderUpdateMessage('Out for Delivery', 'en', facts);
     expect(en.sms).toContain('KM-1');
@@ -122,6 +123,10 @@ describe('messages to customers', () => {
     expect(ne.sms).toContain('बाटोमा');
     expect(ne.sms).toContain('रु १,२३४.००');
     expect(ne.email).toContain(ne.sms);
+    // Paid already: nothing to keep ready.
+    expect(orderUpdateMessage('Out for Delivery', 'en', { ...facts, cashDue: false }).sms).not.toContain(
+      'RS',
+    );
   });
 
   it('has a short SMS for every update in both languages', () => {

@@ -22,6 +22,8 @@ export interface OrderUpdateFacts {
   totalPaisa: number;
   /** The rider's name and phone (Out for Delivery). */
   rider?: { name: string; phone: string } | null;
+  /** Whether the rider collects the total in cash (not paid yet). */
+  cashDue?: boolean;
 }
 
 export interface WrittenMessage {
@@ -47,7 +49,7 @@ export function orderUpdateMessage(
   const rider = facts.rider ? `${facts.rider.name} (${facts.rider.phone})` : '';
   const en: Record<OrderUpdateKind, string> = {
     Packed: `Kandamul: your order ${id} is packed and will leave soon.`,
-    'Out for Delivery': `Kandamul: your order ${id} is on its way${rider ? ` with ${rider}` : ''}. Please keep ${total} ready if paying cash.`,
+    'Out for Delivery': `Kandamul: your order ${id} is on its way${rider ? ` with ${rider}` : ''}.${facts.cashDue ? ` Please keep ${total} ready to pay.` : ''}`,
     Delivered: `Kandamul: your order ${id} was delivered. Thank you! You can rate what you bought under My Profile.`,
     'Delivery Failed': `Kandamul: we could not deliver your order ${id}. We will call you to arrange another time.`,
     Cancelled: `Kandamul: your order ${id} was cancelled.`,
@@ -56,7 +58,7 @@ export function orderUpdateMessage(
   };
   const ne: Record<OrderUpdateKind, string> = {
     Packed: `कन्दमूल: तपाईंको अर्डर ${id} प्याक भयो र छिट्टै निस्कनेछ।`,
-    'Out for Delivery': `कन्दमूल: तपाईंको अर्डर ${id} बाटोमा छ${rider ? ` (${rider})` : ''}। नगद तिर्ने भए ${total} तयार राख्नुहोस्।`,
+    'Out for Delivery': `कन्दमूल: तपाईंको अर्डर ${id} बाटोमा छ${rider ? ` (${rider})` : ''}।${facts.cashDue ? ` ${total} तयार राख्नुहोस्।` : ''}`,
     Delivered: `कन्दमूल: तपाईंको अर्डर ${id} पुग्यो। धन्यवाद! किनेका सामानलाई मेरो प्रोफाइलमा मूल्याङ्कन गर्नुहोस्।`,
     'Delivery Failed': `कन्दमूल: तपाईंको अर्डर ${id} पुर्‍याउन सकिएन। अर्को समय मिलाउन हामी फोन गर्नेछौं।`,
     Cancelled: `कन्दमूल: तपाईंको अर्डर ${id} रद्द भयो।`,

@@ -256,6 +256,7 @@ export async function orderForMessage(db: Db, orderId: number) {
       trackingId: orders.trackingId,
       totalPaisa: orders.totalPaisa,
       riderId: orders.riderId,
+      paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

@@ -199,7 +199,12 @@ export async function sendOrderUpdate(
   }
   await jobs.sendMany(
     messageJobs(contact, 'order-update', order.trackingId, (lang) =>
-      orderUpdateMessage(kind, lang, { trackingId: order.trackingId, totalPaisa: order.totalPaisa, rider }),
+      orderUpdateMessage(kind, lang, {
+        trackingId: order.trackingId,
+        totalPaisa: order.totalPaisa,
+        rider,
+        cashDue: order.paymentStatus !== 'paid',
+      }),
     ),
   );
 }
