@@ -384,7 +384,7 @@ export async function listReviews(db: Db, productId: number, limit: number): Pro
       id: reviews.id,
       rating: reviews.rating,
       review: reviews.review,
-      createdAt: reviews.updatedAt,
+      createdAt: reviews.createdAt,
       firstName: users.firstName,
       middleName: users.middleName,
       lastName: users.lastName,
@@ -392,7 +392,7 @@ export async function listReviews(db: Db, productId: number, limit: number): Pro
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
-    .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }
 
