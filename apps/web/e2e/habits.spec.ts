@@ -69,7 +69,10 @@ test('rate a delivered product and see the review on its page', async ({ page, r
   await expect(box).toBeVisible();
   const text = `Fresh and well packed ${Date.now()}`;
   // The stars are labels over visually hidden radios: a shopper taps the fourth star.
-  await box.locator('label').filter({ hasText: /^4 Stars$/ }).click();
+  await box
+    .locator('label')
+    .filter({ hasText: /^4 Stars$/ })
+    .click();
   await expect(box.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   await box.getByRole('textbox', { name: 'Your review (optional)' }).fill(text);
   await box.getByRole('button', { name: /Submit review|Update review/ }).click();
