@@ -64,7 +64,12 @@ test('rate a delivered product and see the review on its page', async ({ page, r
 
   await logIn(page);
   await page.goto(`/product/${product.slug}`);
-  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  // A tap before the page has hydrated is lost: tap until the Reviews tab is the open one.
+  const reviewsTab = page.getByRole('tab', { name: /^Reviews/ });
+  await expect(async () => {
+    await reviewsTab.click();
+    await expect(reviewsTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   const box = page.getByRole('region', { name: 'Rate this product' });
   await expect(box).toBeVisible();
   const text = `Fresh and well packed ${Date.now()}`;
