@@ -5,6 +5,7 @@ import Inventory from '@mui/icons-material/Inventory2';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RateReview from '@mui/icons-material/RateReview';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Badge from '@mui/icons-material/Badge';
 import Checklist from '@mui/icons-material/Checklist';
@@ -45,6 +46,7 @@ import { ProductEdit } from './products/product-edit';
 import { ProductList } from './products/product-list';
 import { StockImport } from './stock/stock-import';
 import { VoucherCreate, VoucherEdit, VoucherList } from './vouchers/vouchers';
+import { ReviewList } from './reviews/review-list';
 
 /** The menu follows the role: a rider sees only their deliveries, not the dashboard. */
 function ConsoleMenu() {
@@ -165,6 +167,7 @@ function Console() {
                 {...(role === 'admin' ? { create: VoucherCreate } : {})}
                 recordRepresentation="code"
               />,
+              <Resource key="reviews" name="reviews" icon={RateReview} list={ReviewList} />,
               <CustomRoutes key="ops-routes">
                 <Route path="/pick-list" element={<PickListPage />} />
                 <Route path="/cash" element={<CashSettlementPage />} />

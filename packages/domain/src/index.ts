@@ -15,3 +15,4 @@ export * from './invoices';
 export * from './payments';
 export * from './slots';
 export * from './units';
+export * from './habits';

@@ -11,6 +11,7 @@ import {
   type Paginated,
   type StockImportPreview,
   type StockImportResult,
+  type ShortLineView,
 } from '@kandamul/domain';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { api, download, post } from './http';
@@ -39,6 +40,13 @@ export interface ConsoleDataProvider extends DataProvider {
   orderProductImages(productId: Identifier, ids: number[]): Promise<AdminProductImage[]>;
   uploadCategoryImage(categoryId: Identifier, file: File): Promise<AdminCategory>;
   uploadBannerImage(bannerId: Identifier, file: File): Promise<AdminBanner>;
+  hideReview(id: Identifier, body: { hidden: boolean; reason?: string }): Promise<unknown>;
+  shortLines(orderId: Identifier): Promise<ShortLineView[]>;
+  markShort(
+    orderId: Identifier,
+    lineId: number,
+    body: { action: 'substitute' | 'remove'; product_id?: number },
+  ): Promise<{ total_amount: number }>;
 }
 
 /** What the console may send for each writable resource (the API refuses anything else). */
@@ -132,6 +140,8 @@ function listPath(resource: string, filter: Record<string, unknown>): [string, R
       const { voucher_id, ...rest } = filter;
       return [`/admin/vouchers/${Number(voucher_id)}/redemptions/`, rest];
     }
+    case 'reviews':
+      return ['/admin/reviews/', filter];
     case 'stock-movements': {
       const { product_id, ...rest } = filter;
       return [`/admin/products/${Number(product_id)}/stock/`, rest];
@@ -265,4 +275,10 @@ export const dataProvider: ConsoleDataProvider = {
     api<AdminCategory>(`/admin/categories/${id}/image/`, { method: 'POST', body: upload(file) }),
   uploadBannerImage: (id, file) =>
     api<AdminBanner>(`/admin/banners/${id}/image/`, { method: 'POST', body: upload(file) }),
+  hideReview: (id, body) =>
+    api(`/admin/reviews/${id}/hidden/`, { method: 'PUT', body: JSON.stringify(body) }),
+  shortLines: async (orderId) =>
+    (await api<{ data: ShortLineView[] }>(`/admin/orders/${orderId}/short-lines/`)).data,
+  markShort: (orderId, lineId, body) =>
+    post<{ total_amount: number }>(`/admin/orders/${orderId}/lines/${lineId}/short/`, body),
 };

@@ -16,6 +16,7 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { addressText, dateTime, isOrderDetail, mapLink, rupees, slotText } from '../lib/format';
 import { paymentMethodChoices } from './labels';
 import { OrderActions } from './order-actions';
+import { ShortLines } from './short-lines';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const t = useTranslate();
@@ -58,6 +59,7 @@ function OrderDetail() {
         )}
       </Box>
       <OrderActions order={order} />
+      <ShortLines order={order} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Section title="Customer">
           <Typography>{order.customer.name}</Typography>

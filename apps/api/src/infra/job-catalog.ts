@@ -1,4 +1,4 @@
-import { AUTH_TEXT_MAX } from '@kandamul/domain';
+import { AUTH_TEXT_MAX, ORDER_UPDATE_KINDS } from '@kandamul/domain';
 import { z } from 'zod';
 
 // Every background job of the shop: its name (a pg-boss queue), the payload it carries (checked when
@@ -22,7 +22,7 @@ export interface RetryPolicy {
 export type QueuePolicy = 'standard' | 'short';
 
 /** What a message job says it is for: shown in logs and in the dead-letter list of the console. */
-const Purpose = z.enum(['order-confirmation']);
+const Purpose = z.enum(['order-confirmation', 'order-update', 'back-in-stock', 'substitution']);
 
 // Generous bounds: a payload that does not fit fails the transaction that writes it (the order).
 const Recipient = z.string().trim().min(3).max(320);
@@ -49,6 +49,26 @@ export const JOB_CATALOG = {
       text: z.string().min(1).max(50_000),
     }),
     retry: { retryLimit: 9, retryDelaySeconds: 10, batchSize: 25 },
+  },
+  /**
+   * Tells the customer that their order moved (Packed, Out for Delivery, Delivered, Delivery Failed,
+   * Cancelled) or that its payment did (paid, refund due). Written in the transaction of the move; the
+   * handler reads the customer's language and channels when it runs and writes one message job each.
+   */
+  'order-update': {
+    data: z.object({
+      order_id: z.number().int().positive(),
+      kind: z.enum(ORDER_UPDATE_KINDS),
+    }),
+    retry: { retryLimit: 5, retryDelaySeconds: 10, batchSize: 25 },
+  },
+  /**
+   * A product's stock rose from zero (a restock): everyone waiting for it is told once (message jobs by
+   * their preferences) and their requests are cleared, in one transaction.
+   */
+  'back-in-stock': {
+    data: z.object({ product_id: z.number().int().positive() }),
+    retry: { retryLimit: 5, retryDelaySeconds: 10, batchSize: 10 },
   },
   /**
    * A password reset code for whatever account a phone or e-mail names (nothing when none). The code

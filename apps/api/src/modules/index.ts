@@ -7,6 +7,8 @@ import { catalogMediaAdminRoutes } from './catalog/catalog-media.admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { stockAdminRoutes } from './catalog/stock.admin.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
+import { habitAdminRoutes } from './habits/habits.admin.routes';
+import { habitRoutes } from './habits/habits.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { invoiceAdminRoutes } from './invoices/invoices.admin.routes';
@@ -39,6 +41,7 @@ export const modules: FastifyPluginAsync[] = [
   deliveryRoutes,
   orderRoutes,
   paymentRoutes,
+  habitRoutes,
   // The staff console's doors (/admin/…), each beside its module's shop routes.
   orderAdminRoutes,
   catalogAdminRoutes,
@@ -51,4 +54,5 @@ export const modules: FastifyPluginAsync[] = [
   peopleAdminRoutes,
   jobAdminRoutes,
   invoiceAdminRoutes,
+  habitAdminRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerJobSender, unregisterJobSender } from '../infra/job-sender';
 import { Jobs } from '../infra/jobs';
 
 declare module 'fastify' {
@@ -24,8 +25,10 @@ async function jobsPlugin(app: FastifyInstance) {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     await jobs.start();
+    registerJobSender(jobs);
   });
   app.addHook('onClose', async () => {
+    unregisterJobSender(jobs);
     await jobs.stop();
   });
 }

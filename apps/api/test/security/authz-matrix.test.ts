@@ -123,6 +123,10 @@ const CONSOLE: Record<string, Role[]> = {
   'GET /api/v1/admin/vouchers/{id}/': ['staff', 'admin'],
   'PATCH /api/v1/admin/vouchers/{id}/': ['admin'],
   'GET /api/v1/admin/vouchers/{id}/redemptions/': ['staff', 'admin'],
+  'GET /api/v1/admin/reviews/': ['staff', 'admin'],
+  'PUT /api/v1/admin/reviews/{id}/hidden/': ['staff', 'admin'],
+  'GET /api/v1/admin/orders/{id}/short-lines/': ['staff', 'admin'],
+  'POST /api/v1/admin/orders/{id}/lines/{lineId}/short/': ['staff', 'admin'],
 };
 const isConsole = (r: DocRoute) => r.path.startsWith('/api/v1/admin/');
 
@@ -240,6 +244,71 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
         url: '/api/v1/change/profile/pic/',
         ...(await multipartPicture()),
         intact: await unchanged(o, '/profile/'),
+      }),
+      own: [200],
+      other: [200],
+    },
+    // Reviews, alerts and choices are the sender's own (keyed by the token, never by another id).
+    'POST /api/v1/product/{id}/reviews/': {
+      build: async (o) => ({
+        url: `/api/v1/product/${items[0]!.id}/reviews/`,
+        payload: { rating: 1, review: 'Mallory' },
+        intact: await unchanged(o, '/profile/ratings/'),
+      }),
+      // No delivered order of it: 403 for the owner and for anyone else alike.
+      own: [201, 403],
+      other: [201, 403],
+    },
+    'POST /api/v1/product/{id}/notify/': {
+      build: async (o) => ({
+        url: `/api/v1/product/${items[0]!.id}/notify/`,
+        intact: await unchanged(o, '/profile/alerts/'),
+      }),
+      own: [201, 409],
+      other: [201, 409],
+    },
+    'DELETE /api/v1/product/{id}/notify/': {
+      build: async (o) => ({
+        url: `/api/v1/product/${items[0]!.id}/notify/`,
+        intact: await unchanged(o, '/profile/alerts/'),
+      }),
+      own: [200],
+      other: [200],
+    },
+    'GET /api/v1/profile/ratings/': {
+      build: async () => ({ url: '/api/v1/profile/ratings/' }),
+      own: [200],
+      other: [200],
+    },
+    'GET /api/v1/profile/alerts/': {
+      build: async () => ({ url: '/api/v1/profile/alerts/' }),
+      own: [200],
+      other: [200],
+    },
+    'GET /api/v1/profile/preferences/': {
+      build: async () => ({ url: '/api/v1/profile/preferences/' }),
+      own: [200],
+      other: [200],
+    },
+    'PUT /api/v1/profile/preferences/': {
+      build: async (o) => ({
+        url: '/api/v1/profile/preferences/',
+        payload: { notify_sms: false },
+        intact: await unchanged(o, '/profile/preferences/'),
+      }),
+      own: [200],
+      other: [200],
+    },
+    'GET /api/v1/cart/substitutions/': {
+      build: async () => ({ url: '/api/v1/cart/substitutions/' }),
+      own: [200],
+      other: [200],
+    },
+    'PUT /api/v1/cart/{productId}/substitution/': {
+      build: async (o) => ({
+        url: `/api/v1/cart/${items[0]!.id}/substitution/`,
+        payload: { substitution: 'none' },
+        intact: await unchanged(o, '/cart/substitutions/'),
       }),
       own: [200],
       other: [200],

@@ -102,6 +102,21 @@ export const ERROR_CODES = {
     message: 'The shop is very busy right now. Please try again in a few seconds.',
   },
   DELIVERY_FAILED: { status: 502, message: 'We could not send the code. Please try again.' },
+  REVIEW_NOT_ALLOWED: {
+    status: 403,
+    message: 'You can rate a product once an order of it has been delivered to you.',
+  },
+  PRODUCT_IN_STOCK: { status: 409, message: 'This product is in stock: you can order it now.' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'Review not found.' },
+  ORDER_LINE_NOT_FOUND: { status: 404, message: 'Order line not found.' },
+  LINE_NOT_CHANGEABLE: {
+    status: 422,
+    message: 'Lines can be changed only while the order is being processed or packed.',
+  },
+  SUBSTITUTE_INVALID: {
+    status: 422,
+    message: 'Choose an in-stock product of the same category as the substitute.',
+  },
   GATEWAY_UNAVAILABLE: { status: 502, message: 'The wallet could not be reached. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -135,6 +135,12 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     review: text('review').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A second review by the same customer replaces the first: this is when. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by staff (with a reason): left out of the product's list, average and count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason').notNull().default(''),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),

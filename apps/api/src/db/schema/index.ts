@@ -6,3 +6,4 @@ export * from './orders';
 export * from './invoices';
 export * from './operations';
 export * from './slots';
+export * from './habits';

@@ -1,5 +1,5 @@
 import { escapeLikePattern } from '@kandamul/domain';
-import { and, asc, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { banners, categories, productImages, products, reviews, searchTerms, users } from '../../db/schema';
 import { qualified } from '../../db/sql';
@@ -60,8 +60,9 @@ export interface ReviewRow {
 // Rating aggregates as correlated subqueries (reviews_product_idx): part of the page's one query, no N+1.
 const averageRating = sql<
   string | null
->`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.productId} = ${qualified(products.id)})`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${qualified(products.id)})`;
+>`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.productId} = ${qualified(products.id)} and ${reviews.hiddenAt} is null)`;
+// Reviews hidden by staff count nowhere (list, average, count).
+const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${qualified(products.id)} and ${reviews.hiddenAt} is null)`;
 
 // Lists leave the descriptions in the database: cards never show them.
 const summaryColumns = {
@@ -402,7 +403,7 @@ export async function listReviews(db: Db, productId: number, limit: number): Pro
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }

@@ -16,6 +16,7 @@ import {
 } from '@kandamul/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sendFollowUpJobs } from '../../infra/job-sender';
 import { pageOffset, paginate } from '../../plugins/pagination';
 import { AppError } from '../../plugins/errors';
 import { fail } from '../auth/errors';
@@ -81,9 +82,22 @@ export async function adjustProductStock(
   db: Db,
   input: { productId: number; change: number; reason: StockMovementReason; staffId: number; note?: string },
 ): Promise<{ stock: number; movement: MovementView }> {
-  const result = await db.transaction((tx) =>
-    repo.adjustStock(tx, input.productId, input.change, input.reason, input.staffId, input.note ?? ''),
-  );
+  const result = await db.transaction(async (tx) => {
+    const adjusted = await repo.adjustStock(
+      tx,
+      input.productId,
+      input.change,
+      input.reason,
+      input.staffId,
+      input.note ?? '',
+    );
+    // Back from sold out (a restock): the customers waiting for it are told, once (a job, committed
+    // with the movement).
+    if (adjusted && input.change > 0 && adjusted.stock - input.change <= 0) {
+      await sendFollowUpJobs(tx, [{ name: 'back-in-stock', data: { product_id: input.productId } }]);
+    }
+    return adjusted;
+  });
   if (result === undefined) throw fail('PRODUCT_NOT_FOUND');
   if (result === null) throw fail('STOCK_BELOW_ZERO');
   catalogEvents.publish('stock');

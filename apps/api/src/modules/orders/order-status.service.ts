@@ -3,11 +3,14 @@ import {
   checkOrderMove,
   checkPaymentMove,
   isOrderStatus,
+  isOrderUpdateKind,
   isPaymentStatus,
   type OrderStatus,
+  type OrderUpdateKind,
   type PaymentStatus,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
+import { sendFollowUpJobs } from '../../infra/job-sender';
 import { fail } from '../auth/errors';
 import { catalogEvents } from '../catalog/catalog-events';
 import { returnOrderStock } from '../catalog/stock.service';
@@ -74,7 +77,14 @@ export async function movePayment(
     actorRole: actor.role,
     note,
   });
+  // Paid and refund due are told to the customer (SMS and e-mail jobs, committed with the move).
+  if (isOrderUpdateKind(to)) await tellCustomer(tx, order.id, to);
   return updated;
+}
+
+/** Writes the job that tells the customer of a move, in the move's transaction (docs/decisions/020). */
+async function tellCustomer(tx: Db, orderId: number, kind: OrderUpdateKind): Promise<void> {
+  await sendFollowUpJobs(tx, [{ name: 'order-update', data: { order_id: orderId, kind } }]);
 }
 
 /**
@@ -113,6 +123,9 @@ export async function moveOrder(db: Db, move: OrderMove): Promise<repo.OrderRow>
       actorRole: actor.role,
       note: move.note ?? '',
     });
+
+    // The customer hears of every move but an unpaid order's expiry (the payment timer tells that).
+    if (isOrderUpdateKind(to) && move.stockReason !== 'payment-expired') await tellCustomer(tx, order.id, to);
 
     // A delivered order is a sale: its tax invoice is issued with the move (numbered without gaps).
     if (to === 'Delivered') await issueInvoiceForDeliveredOrder(tx, order.id);

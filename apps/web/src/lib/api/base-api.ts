@@ -118,7 +118,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Wishlist', 'Profile', 'Address', 'Order', 'Cancellation'],
+  tagTypes: [
+    'Product',
+    'Cart',
+    'Wishlist',
+    'Profile',
+    'Address',
+    'Order',
+    'Cancellation',
+    'Ratings',
+    'Alerts',
+    'Preferences',
+  ],
   endpoints: () => ({}),
   // The payload is this slice's state as the server's store had it (same code, same endpoints).
   extractRehydrationInfo(action, { reducerPath }) {

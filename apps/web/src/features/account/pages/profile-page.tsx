@@ -2,7 +2,7 @@ import { MESSAGES, type ProfileResponse, formatBsDate, validatePictureFile } fro
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
@@ -14,6 +14,13 @@ import { useGetProfileQuery } from '../api/get-profile';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { PanForm } from '../components/pan-form';
 import { ProfileTabs } from '../components/profile-tabs';
+// Alerts and message preferences load after the profile's own card (they sit below it).
+const AlertsCard = lazy(() =>
+  import('../../../components/habits/alerts-card').then((m) => ({ default: m.AlertsCard })),
+);
+const PreferencesCard = lazy(() =>
+  import('../../../components/habits/preferences-card').then((m) => ({ default: m.PreferencesCard })),
+);
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/account';
@@ -241,6 +248,10 @@ export function ProfilePage() {
           {card}
           {data?.kind === 'profile' ? <PanForm /> : null}
           <ProfileTabs />
+          <Suspense fallback={null}>
+            <AlertsCard />
+            <PreferencesCard />
+          </Suspense>
         </Stack>
         <Box sx={{ minWidth: 0 }}>
           <Outlet />

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { LineSubstitution } from '../../../components/habits/line-substitution';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import '../../../lib/i18n/texts/cart';
 
@@ -78,6 +79,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
             {t('outOfStockLine')}
           </Typography>
         )}
+        <LineSubstitution productId={item.id} title={name} />
       </Box>
       <Box
         sx={{

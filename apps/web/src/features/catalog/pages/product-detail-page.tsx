@@ -3,7 +3,7 @@ import { UnitPrice } from '../../../components/unit-price';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Breadcrumbs, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -22,6 +22,13 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
+// A sold-out product's "Notify me" and a buyer's review form load only when shown.
+const NotifyMe = lazy(() =>
+  import('../../../components/habits/notify-me').then((m) => ({ default: m.NotifyMe })),
+);
+const ProductReviewBox = lazy(() =>
+  import('../../../components/habits/product-review-box').then((m) => ({ default: m.ProductReviewBox })),
+);
 import { Skeleton } from '../../../components/skeleton';
 
 function DetailSkeleton() {
@@ -231,6 +238,11 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               {t('detail.buyNow')}
             </Button>
           </Box>
+          {out && (
+            <Suspense fallback={null}>
+              <NotifyMe productId={product.id} />
+            </Suspense>
+          )}
         </Box>
       </Box>
 
@@ -259,7 +271,12 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               {product.description || t('detail.noDescription')}
             </Typography>
           ) : (
-            <ProductReviews reviews={reviews} />
+            <>
+              <Suspense fallback={null}>
+                <ProductReviewBox productId={product.id} slug={product.slug} />
+              </Suspense>
+              <ProductReviews reviews={reviews} />
+            </>
           )}
         </Box>
       </Box>

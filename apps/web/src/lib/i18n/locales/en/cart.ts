@@ -60,4 +60,11 @@ export const cart = {
     addToCart: 'Add {{title}} to cart',
     fetchFailed: MESSAGES.wishlistFetchFailed,
   },
+  substitution: {
+    label: 'If out of stock',
+    labelFor: 'If {{title}} is out of stock',
+    bestMatch: 'Best match',
+    none: "Don't substitute (refund or don't charge)",
+    failed: 'We could not save your choice.',
+  },
 };

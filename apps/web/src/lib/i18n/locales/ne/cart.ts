@@ -60,4 +60,11 @@ export const cart: Catalogue<typeof en> = {
     addToCart: '{{title}} कार्टमा थप्नुहोस्',
     fetchFailed: 'इच्छा सूची ल्याउन सकिएन',
   },
+  substitution: {
+    label: 'स्टकमा नभए',
+    labelFor: '{{title}} स्टकमा नभए',
+    bestMatch: 'मिल्दोजुल्दो सामान',
+    none: 'सट्टा नराख्नुहोस् (पैसा फिर्ता वा नलिनुहोस्)',
+    failed: 'तपाईंको छनोट सेभ गर्न सकिएन।',
+  },
 };

@@ -1,0 +1,44 @@
+import { Box, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../lib/hooks';
+import { useTranslation } from '../../lib/i18n/i18n';
+import '../../lib/i18n/texts/account';
+import { selectIsLoggedIn } from '../../lib/state/session-slice';
+import { useGetMyRatingsQuery } from '../../lib/habits/habits-api';
+// The form (stars, a text field) loads only for a customer who may rate: not with every product page.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+
+/** On a product page: the review form for a customer who received the product (else nothing). */
+export function ProductReviewBox({ productId, slug }: { productId: number; slug: string }) {
+  const { t } = useTranslation('account');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data } = useGetMyRatingsQuery(undefined, { skip: !loggedIn });
+  if (!data) return null;
+  const mine = data.rated.find((r) => r.product_id === productId);
+  const canRate = mine !== undefined || data.to_rate.some((p) => p.product_id === productId);
+  if (!canRate) return null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="rate-heading"
+      sx={{ mb: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
+      <Typography id="rate-heading" variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('review.title')}
+      </Typography>
+      {mine && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('review.yours', { rating: mine.rating })}
+        </Typography>
+      )}
+      <Suspense fallback={null}>
+        <ReviewForm
+          key={mine ? `${mine.updated_at}` : 'new'}
+          productId={productId}
+          slug={slug}
+          initial={mine ? { rating: mine.rating, review: mine.review } : undefined}
+        />
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './reviews';
+export * from './preferences';
+export * from './messages';
+export * from './substitution';
