@@ -443,6 +443,27 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
       own: [201],
       other: [404],
     },
+    'GET /api/v1/delivery/slots/': {
+      build: async (o) => {
+        const a = await createAddress(t, o, { nearest_branch: stations.kathmandu });
+        return { url: `/api/v1/delivery/slots/?address_id=${a.id}` };
+      },
+      own: [200],
+      other: [404],
+    },
+    'POST /api/v1/order/{id}/buy-again/': {
+      build: async (o) => {
+        const order = await placeOrder(o);
+        return { url: `/api/v1/order/${order.order_id}/buy-again/`, intact: await unchanged(o, '/cart/') };
+      },
+      own: [200],
+      other: [404],
+    },
+    'GET /api/v1/order/buy-again/products/': {
+      build: async () => ({ url: '/api/v1/order/buy-again/products/' }),
+      own: [200],
+      other: [200],
+    },
     'GET /api/v1/order/list/': {
       build: async () => ({ url: '/api/v1/order/list/' }),
       own: [200],

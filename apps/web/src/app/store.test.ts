@@ -70,6 +70,7 @@ describe('persistStore', () => {
       promo: null,
       discountPaisa: 0,
       finalAmountPaisa: 24100,
+      setAside: [],
       _persist: { version: -1, rehydrated: true },
     });
     expect(stored('persist:theme')).toMatchObject({ mode: 'light', language: 'ne' });
