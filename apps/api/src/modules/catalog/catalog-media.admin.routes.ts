@@ -19,7 +19,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, fail } from '../auth/errors';
+import { ErrorResponseSchema, fail } from '../../plugins/errors';
 import { MAX_UPLOAD_BYTES } from '../profile/profile.routes';
 import * as media from './catalog-media.admin.service';
 

@@ -10,7 +10,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as habits from './habits.service';
 
 const security = [{ bearer: [] }];

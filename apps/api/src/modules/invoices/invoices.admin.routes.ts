@@ -7,7 +7,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, fail } from '../auth/errors';
+import { ErrorResponseSchema, fail } from '../../plugins/errors';
 import * as invoices from './invoices.service';
 
 const tags = ['admin'];

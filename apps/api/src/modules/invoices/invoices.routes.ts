@@ -1,7 +1,7 @@
 import { BuyerPanSchema } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as invoices from './invoices.service';
 
 const tags = ['invoices'];

@@ -13,9 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutLimits } from '../../config';
-import { AppError } from '../../plugins/errors';
+import { AppError, ErrorResponseSchema } from '../../plugins/errors';
 import { byCustomer, byIp, type LimitRule } from '../../plugins/rate-limits';
-import { ErrorResponseSchema } from '../auth/errors';
 import { checkoutPayments } from '../payments/payments.service';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';

@@ -11,7 +11,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as people from './people.admin.service';
 
 const tags = ['admin'];
