@@ -10,6 +10,7 @@ import {
   AdminCategorySchema,
   AdminProductImageListSchema,
   AdminProductImageSchema,
+  IdParamSchema,
   ImageOrderSchema,
   MAX_PICTURE_BYTES,
   MESSAGES,
@@ -25,7 +26,7 @@ import * as media from './catalog-media.admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParamSchema;
 const IdParam = z.object({ id: Id });
 const e = ErrorResponseSchema;
 

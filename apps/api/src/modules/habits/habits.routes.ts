@@ -1,5 +1,6 @@
 import {
   CartLineSubstitutionBodySchema,
+  IdParamSchema,
   MyRatingsResponseSchema,
   MyReviewSchema,
   PreferencesSchema,
@@ -15,7 +16,7 @@ import * as habits from './habits.service';
 
 const security = [{ bearer: [] }];
 const e = ErrorResponseSchema;
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParamSchema;
 const ProductParam = z.object({ id: Id });
 
 /**

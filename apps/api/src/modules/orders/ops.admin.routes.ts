@@ -2,6 +2,7 @@ import {
   CashSettlementInputSchema,
   CashSettlementListSchema,
   CashSettlementSchema,
+  IdParamSchema,
   PageQuerySchema,
   PickListSchema,
   RiderCashListSchema,
@@ -64,7 +65,7 @@ export const orderOpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cash settlements, newest first, with expected, received and difference (roles: staff, admin)',
         querystring: PageQuerySchema.extend({
-          rider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+          rider_id: IdParamSchema.optional(),
         }),
         response: { 200: CashSettlementListSchema, 400: e, 401: e, 403: e },
       },

@@ -1,13 +1,14 @@
 import {
+  BuyAgainResponseSchema,
   CancelledOrderListResponseSchema,
   CancelledOrderSchema,
   CancelOrderBodySchema,
   CheckoutBodySchema,
   CheckoutResponseSchema,
   DeliveredProductSchema,
+  IdParamSchema,
   OrderListResponseSchema,
   PageQuerySchema,
-  BuyAgainResponseSchema,
   ProductSummarySchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import { buyAgain, buyAgainShelf } from './buy-again.service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 const TEN_MINUTES = 10 * 60_000;
 

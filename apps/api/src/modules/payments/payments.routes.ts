@@ -1,4 +1,5 @@
 import {
+  IdParamSchema,
   PaymentCashResponseSchema,
   PaymentRedirectSchema,
   PaymentRetryBodySchema,
@@ -11,7 +12,7 @@ import * as payments from './payments.service';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const OrderParam = z.object({ order_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const OrderParam = z.object({ order_id: IdParamSchema });
 const e = ErrorResponseSchema;
 const RESULT_PAGE = '/payment/result';
 

@@ -3,6 +3,7 @@ import {
   AdminCustomerListSchema,
   AdminCustomerQuerySchema,
   BlockInputSchema,
+  IdParamSchema,
   PageQuerySchema,
   StaffAccountListSchema,
   StaffAccountSchema,
@@ -16,7 +17,7 @@ import * as people from './people.admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's door to people: customers (staff, admins) and the shop's own team (admins only). */
