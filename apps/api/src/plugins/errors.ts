@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { QueueFullError } from '../infra/work-queue';
-import { errorMessage } from '@kandamul/domain';
+import { ApiErrorBodySchema, errorMessage, errorStatus, type ErrorCode } from '@kandamul/domain';
 
 /** An expected outcome the client can act on: answered with its status and `{code, message, detail}`. */
 export class AppError extends Error {
@@ -113,3 +113,20 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+/** An AppError for a catalogue code: the catalogue's status, and its message unless one is given. */
+export function fail(
+  code: ErrorCode,
+  message: string = errorMessage(code),
+  extra?: Record<string, unknown>,
+): AppError {
+  return new AppError(errorStatus(code), code, message, undefined, extra);
+}
+
+/** 502: the SMS gateway or mail server refused the message. */
+export function deliveryFailed(): AppError {
+  return fail('DELIVERY_FAILED');
+}
+
+/** Error bodies in route schemas; loose, because some carry extra fields (retry_after, phone). */
+export const ErrorResponseSchema = ApiErrorBodySchema.loose();

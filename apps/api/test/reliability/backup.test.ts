@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backup, readManifest, restore } from '../../src/backup/backup';
 import type { Database } from '../../src/db/client';
-import { createAddress, insertShopProducts, insertStations } from '../../src/modules/orders/orders.fixtures';
+import { createAddress, insertShopProducts, insertStations } from '../fixtures/orders.fixtures';
 import { seedPlaces } from '../../src/seed/places';
 import { createCustomer, DB_KINDS, type TestApp } from '../helpers';
 import { bootApp, createPgDatabase, open, removeDir, tempDir } from './shop';

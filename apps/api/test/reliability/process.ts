@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { createAddress, insertShopProducts, insertStations } from '../../src/modules/orders/orders.fixtures';
+import { createAddress, insertShopProducts, insertStations } from '../fixtures/orders.fixtures';
 import { seedPlaces } from '../../src/seed/places';
 import { createCustomer } from '../helpers';
 import { bootApp, open, TEST_AUTH_SECRET } from './shop';

@@ -12,7 +12,7 @@ import {
   createAddress,
   insertShopProducts,
   insertStations,
-} from '../../src/modules/orders/orders.fixtures';
+} from '../fixtures/orders.fixtures';
 import { seedPlaces } from '../../src/seed/places';
 import {
   FAST_LIMITS,

@@ -12,7 +12,7 @@ import {
   createPlacesApp,
   insertShopProducts,
   insertStations,
-} from '../../src/modules/orders/orders.fixtures';
+} from '../fixtures/orders.fixtures';
 import { createCustomer, DB_KINDS, type TestApp } from '../helpers';
 import { type DocRoute, documentedRoutes, fillPath } from './openapi';
 

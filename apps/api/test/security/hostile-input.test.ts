@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { createAddress, insertShopProducts, insertStations } from '../../src/modules/orders/orders.fixtures';
+import { createAddress, insertShopProducts, insertStations } from '../fixtures/orders.fixtures';
 import { seedPlaces } from '../../src/seed/places';
 import { FAST_LIMITS, signupBody } from '../accounts';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../helpers';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
+/** The largest id a row can have (PostgreSQL's `integer`): a larger one in a request is a 400, not a 500. */
+export const ROW_ID_MAX = 2_147_483_647;
 /** Database ids on the wire. */
 export const IdSchema = z.number().int().positive();
+/** An id read from a path or query string (text, so coerced), within a row id's range. */
+export const IdParamSchema = z.coerce.number().int().min(1).max(ROW_ID_MAX);
 /** Money on the wire: rupees as a JSON number (e.g. 120.5); convert with rupeesToPaisa. */
 export const RupeesSchema = z.number().finite();
 /** Timestamps on the wire: ISO 8601 with offset (what Date#toISOString produces). */

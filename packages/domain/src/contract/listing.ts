@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../contract/common';
 import { LISTING_PARAMS, LISTING_SORTS, listingParams } from './listing-params';
 
 export { LISTING_SORTS, type ListingSort } from './listing-params';
@@ -20,7 +21,7 @@ export const ListingQuerySchema = z.object({
   organic: Flag,
   min_price: Rupees,
   max_price: Rupees,
-  subcategory: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  subcategory: IdParamSchema.optional(),
 });
 export type ListingOptions = z.infer<typeof ListingQuerySchema>;
 const KEYS: readonly (keyof ListingOptions)[] = LISTING_PARAMS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../contract/common';
 import { IdSchema, TimestampSchema } from '../contract/common';
 
 /** One delivery slot of GET /delivery/slots/ (fixed in issue 20). */
@@ -18,7 +19,7 @@ export type DeliverySlotsResponse = z.infer<typeof DeliverySlotsResponseSchema>;
 
 /** GET /delivery/slots/ query. */
 export const DeliverySlotsQuerySchema = z.object({
-  address_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  address_id: IdParamSchema,
 });
 
 /** The slot an order is delivered in, as orders show it. */

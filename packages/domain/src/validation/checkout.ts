@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from '../contract/payment-methods';
 import { z } from 'zod';
+import { ROW_ID_MAX } from '../contract/common';
 
 /** Most units of one product in a single order. */
 export const MAX_LINE_QUANTITY = 99;
@@ -61,12 +62,7 @@ export const CheckoutBodySchema = z
       .max(MAX_NOTES, { error: `Notes must be at most ${MAX_NOTES} characters` })
       .optional(),
     /** The delivery slot (GET /delivery/slots/); required when the address's station has slots. */
-    slot_id: z
-      .number({ error: 'Please choose a delivery slot' })
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .optional(),
+    slot_id: z.number({ error: 'Please choose a delivery slot' }).int().positive().max(ROW_ID_MAX).optional(),
   })
   .refine((b) => b.product_id.length === b.qtys.length, {
     error: 'product_id and qtys must have the same length',

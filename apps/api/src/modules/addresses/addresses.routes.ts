@@ -2,15 +2,16 @@ import {
   AddressInputSchema,
   AddressListResponseSchema,
   AddressSchema,
+  IdParamSchema,
   MunicipalityListResponseSchema,
   PlaceListResponseSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as addresses from './addresses.service';
 
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };

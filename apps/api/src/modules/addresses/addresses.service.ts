@@ -9,8 +9,7 @@ import {
   stationServes,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { fail } from '../auth/errors';
+import { AppError, fail } from '../../plugins/errors';
 import * as repo from './addresses.repo';
 import type { AddressRow, AddressValues, MunicipalityRow, PlaceRow } from './addresses.repo';
 

@@ -7,7 +7,7 @@ import {
   createPlacesApp,
   insertStations,
   PLACES,
-} from '../orders/orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('addresses and places (%s)', (kind) => {
   let t: TestApp;

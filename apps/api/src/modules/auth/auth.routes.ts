@@ -16,9 +16,8 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors';
+import { AppError, ErrorResponseSchema } from '../../plugins/errors';
 import { authServiceFor } from './auth.service';
-import { ErrorResponseSchema } from './errors';
 import { LIMITS } from './limits';
 
 const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };

@@ -6,10 +6,9 @@ import type { Jobs } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mail';
 import type { Sms } from '../../infra/sms';
 import { type AccessTokens, hashSecret, newOpaqueToken } from '../../infra/tokens';
-import { AppError } from '../../plugins/errors';
+import { AppError, fail } from '../../plugins/errors';
 import { OtpService } from '../otp/otp.service';
 import * as repo from './auth.repo';
-import { fail } from './errors';
 import { hashPassword, isUsableHash, verifyPassword } from './password';
 
 /** Refresh tokens end 30 days after the login that started their family; rotation does not extend it. */

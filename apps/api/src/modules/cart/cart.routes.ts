@@ -2,13 +2,14 @@ import {
   ApiErrorBodySchema,
   CartReplaceBodySchema,
   CartSyncBodySchema,
+  IdParamSchema,
   ServerCartSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as cart from './cart.service';
 
-const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const IdParam = IdParamSchema;
 const tags = ['cart'];
 // Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
 const security = [{ bearer: [] }];

@@ -7,7 +7,7 @@ import {
 } from '@kandamul/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
-import { insertCategory, insertProducts } from '../catalog/catalog.fixtures';
+import { insertCategory, insertProducts } from '../../../test/fixtures/catalog.fixtures';
 
 const API = '/api/v1';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kandamul/domain';
 import sharp from 'sharp';
 import type { Storage } from '../../infra/storage';
 import { QueueFullError, WorkQueue } from '../../infra/work-queue';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { sniffImage } from '../profile/profile.service';
 import { BANNER_SIZE, CATEGORY_SIZE, DETAIL_SIZE, THUMB_SIZE } from '../../seed/images';
 

@@ -10,6 +10,7 @@ import {
   AdminCategorySchema,
   AdminProductImageListSchema,
   AdminProductImageSchema,
+  IdParamSchema,
   ImageOrderSchema,
   MAX_PICTURE_BYTES,
   MESSAGES,
@@ -19,13 +20,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, fail } from '../auth/errors';
+import { ErrorResponseSchema, fail } from '../../plugins/errors';
 import { MAX_UPLOAD_BYTES } from '../profile/profile.routes';
 import * as media from './catalog-media.admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParamSchema;
 const IdParam = z.object({ id: Id });
 const e = ErrorResponseSchema;
 

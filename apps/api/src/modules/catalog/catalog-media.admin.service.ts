@@ -15,9 +15,8 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../infra/storage';
-import { AppError } from '../../plugins/errors';
+import { AppError, fail } from '../../plugins/errors';
 import { paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
 import {
   BANNER_SIZES,
   CATEGORY_SIZES,

@@ -11,7 +11,7 @@ import {
   createPlacesApp,
   insertShopProducts,
   insertStations,
-} from '../orders/orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 // The console's catalogue side: the stock count CSV (preview, apply, export), product images,
 // categories with Nepali titles, and vouchers with their redemptions.

@@ -3,6 +3,7 @@ import {
   AdminProductPatchSchema,
   AdminProductQuerySchema,
   AdminProductSchema,
+  IdParamSchema,
   PageQuerySchema,
   StockChangeResponseSchema,
   StockChangeSchema,
@@ -10,13 +11,13 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as admin from './catalog.admin.service';
 import { adjustProductStock, productMovements } from './stock.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's door to the catalogue: products, prices and stock (roles: staff, admin). */

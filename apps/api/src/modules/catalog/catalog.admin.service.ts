@@ -7,9 +7,8 @@ import {
   rupeesToPaisa,
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError, fail } from '../../plugins/errors';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
 import * as repo from './catalog.admin.repo';
 import { type CatalogChange, catalogEvents } from './catalog-events';
 import { productSearchText } from './search-text';

@@ -3,11 +3,13 @@ import {
   BannerSchema,
   CategorySchema,
   HomeDataSchema,
+  IdParamSchema,
   ListingQuerySchema,
   PageQuerySchema,
   paginated,
   ProductDetailResponseSchema,
   ProductSummarySchema,
+  ROW_ID_MAX,
   SuggestResponseSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import { ResponseCache } from '../../plugins/response-cache';
 import * as catalog from './catalog.service';
 
 // Ids beyond PostgreSQL's integer range can name nothing: 400 rather than a database error.
-const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const IdParam = IdParamSchema;
 // `ids=1,2,3`: comma-separated product ids, at most catalog.MAX_IDS of them.
 const IdsParam = z
   .string()
@@ -27,7 +29,7 @@ const IdsParam = z
       .filter((x) => x.trim() !== '')
       .map(Number),
   )
-  .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(catalog.MAX_IDS));
+  .pipe(z.array(z.number().int().min(1).max(ROW_ID_MAX)).max(catalog.MAX_IDS));
 // A search query: up to 200 characters (what the header's field accepts).
 const SearchQuery = z.string().max(200);
 // List items carry only what a card shows (the detail page has the rest).

@@ -18,7 +18,7 @@ import {
   insertProduct,
   insertProducts,
   insertReview,
-} from './catalog.fixtures';
+} from '../../../test/fixtures/catalog.fixtures';
 
 const API = '/api/v1';
 const ProductPage = paginated(ProductSummarySchema);

@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
-import { insertCategory, insertProducts, type InsertedProduct } from './catalog.fixtures';
+import {
+  insertCategory,
+  insertProducts,
+  type InsertedProduct,
+} from '../../../test/fixtures/catalog.fixtures';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';

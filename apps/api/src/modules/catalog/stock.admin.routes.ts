@@ -7,8 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors';
-import { ErrorResponseSchema } from '../auth/errors';
+import { AppError, ErrorResponseSchema } from '../../plugins/errors';
 import { applyStockCount, exportStockCsv, previewStockCount } from './stock.service';
 
 const tags = ['admin'];

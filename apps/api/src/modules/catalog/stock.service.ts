@@ -18,8 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendFollowUpJobs } from '../../infra/job-sender';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { AppError } from '../../plugins/errors';
-import { fail } from '../auth/errors';
+import { AppError, fail } from '../../plugins/errors';
 import { catalogEvents } from './catalog-events';
 import * as repo from './stock.repo';
 

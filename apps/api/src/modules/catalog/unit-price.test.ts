@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
-import { insertCategory, insertProduct } from './catalog.fixtures';
+import { insertCategory, insertProduct } from '../../../test/fixtures/catalog.fixtures';
 
 describe.each(DB_KINDS)('price per unit (%s)', (kind) => {
   let t: TestApp;

@@ -4,14 +4,15 @@ import {
   DeliverySlotsQuerySchema,
   DeliverySlotsResponseSchema,
   DeliveryStationsResponseSchema,
+  IdParamSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as delivery from './delivery.service';
 import { slotsForAddress } from './slots.service';
 
-const OptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const OptionalId = IdParamSchema.optional();
 const tags = ['delivery'];
 
 /** Delivery stations near a place, and the delivery charge of a cart to an address. */

@@ -6,7 +6,7 @@ import {
   insertShopProducts,
   insertStations,
   PLACES,
-} from '../orders/orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('POST /order/calculate-delivery-charge/ (%s)', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { type DeliverySlot, type OrderSlot, slotAvailability, upcomingOccurrences } from '@kandamul/domain';
 import type { Db } from '../../db/client';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { getOwned } from '../addresses/addresses.service';
 import { stationForPlace } from './delivery.service';
 import * as repo from './slots.repo';

@@ -10,7 +10,7 @@ import {
   insertStation,
   insertStations,
   PLACES,
-} from '../orders/orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 import { stationSlots } from './slots.service';
 
 describe.each(DB_KINDS)('delivery slots (%s)', (kind) => {

@@ -1,5 +1,6 @@
 import {
   AdminReviewSchema,
+  IdParamSchema,
   MarkShortBodySchema,
   PageQuerySchema,
   paginated,
@@ -8,13 +9,13 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as habits from './habits.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const e = ErrorResponseSchema;
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParamSchema;
 
 /** The console's doors to reviews (hide with a reason) and to short order lines (substitutions). */
 export const habitAdminRoutes: FastifyPluginAsyncZod = async (app) => {

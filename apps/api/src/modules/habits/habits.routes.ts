@@ -1,5 +1,6 @@
 import {
   CartLineSubstitutionBodySchema,
+  IdParamSchema,
   MyRatingsResponseSchema,
   MyReviewSchema,
   PreferencesSchema,
@@ -10,12 +11,12 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as habits from './habits.service';
 
 const security = [{ bearer: [] }];
 const e = ErrorResponseSchema;
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParamSchema;
 const ProductParam = z.object({ id: Id });
 
 /**

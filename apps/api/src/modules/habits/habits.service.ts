@@ -27,7 +27,7 @@ import {
 import type { Db } from '../../db/client';
 import type { DbOrTx, JobRequest, Jobs } from '../../infra/jobs';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { catalogEvents } from '../catalog/catalog-events';
 import { recordSale, takeStock } from '../catalog/stock.service';
 import { lockOrder } from '../orders/order-status.repo';

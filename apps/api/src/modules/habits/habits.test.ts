@@ -8,7 +8,7 @@ import {
   createPlacesApp,
   insertShopProducts,
   insertStations,
-} from '../orders/orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('reviews, back-in-stock alerts, order updates and substitutions (%s)', (kind) => {
   let t: TestApp;

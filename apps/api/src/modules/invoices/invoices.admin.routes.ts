@@ -2,17 +2,18 @@ import {
   AdminInvoiceListSchema,
   AdminInvoiceSchema,
   CreditNoteInputSchema,
+  IdParamSchema,
   PageQuerySchema,
   SalesRegisterQuerySchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, fail } from '../auth/errors';
+import { ErrorResponseSchema, fail } from '../../plugins/errors';
 import * as invoices from './invoices.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's door to VAT invoices: the list, reprints, credit notes and the monthly sales register. */

@@ -1,12 +1,12 @@
-import { BuyerPanSchema } from '@kandamul/domain';
+import { BuyerPanSchema, IdParamSchema } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as invoices from './invoices.service';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 const PanResponseSchema = z.object({ pan: z.string().nullable() });
 

@@ -12,7 +12,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { type Seller, sellerFromEnv } from '../../config';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { pageOffset, paginate } from '../../plugins/pagination';
 import * as repo from './invoices.repo';
 import { renderInvoicePdf } from './invoice-pdf';

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices as invoicesTable, orderLines, orders, products } from '../../db/schema';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
-import { insertCategory, insertProduct } from '../catalog/catalog.fixtures';
+import { insertCategory, insertProduct } from '../../../test/fixtures/catalog.fixtures';
 import {
   issueCreditNote,
   issueInvoiceForDeliveredOrder,

@@ -2,7 +2,7 @@ import { FailedJobSchema } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FailedJob, Jobs } from '../../infra/jobs';
-import { ErrorResponseSchema, fail } from '../auth/errors';
+import { ErrorResponseSchema, fail } from '../../plugins/errors';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];

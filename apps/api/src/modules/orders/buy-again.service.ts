@@ -1,6 +1,6 @@
 import { type BuyAgainResponse, planBuyAgain, type ProductSummary } from '@kandamul/domain';
 import type { Db } from '../../db/client';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import * as cartRepo from '../cart/cart.repo';
 import { getCart } from '../cart/cart.service';
 import { productsByIds } from '../catalog/catalog.service';

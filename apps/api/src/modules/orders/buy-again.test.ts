@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
-import { insertCategory, insertProduct } from '../catalog/catalog.fixtures';
+import { insertCategory, insertProduct } from '../../../test/fixtures/catalog.fixtures';
 import {
   createAddress,
   createPlacesApp,
   type Customer,
   insertShopProducts,
   insertStations,
-} from './orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('buy again (%s)', (kind) => {
   let t: TestApp;

@@ -20,7 +20,7 @@ import type { CheckoutLimits } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobRequest, Jobs } from '../../infra/jobs';
 import { getOwned, toAddress } from '../addresses/addresses.service';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import type { Account } from '../../plugins/auth';
 import { catalogEvents } from '../catalog/catalog-events';
 import * as stock from '../catalog/stock.service';

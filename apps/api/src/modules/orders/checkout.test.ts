@@ -21,7 +21,7 @@ import {
   insertShopProducts,
   insertStations,
   insertVoucher,
-} from './orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
   let t: TestApp;

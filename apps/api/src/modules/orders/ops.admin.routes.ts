@@ -2,13 +2,14 @@ import {
   CashSettlementInputSchema,
   CashSettlementListSchema,
   CashSettlementSchema,
+  IdParamSchema,
   PageQuerySchema,
   PickListSchema,
   RiderCashListSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import type { StaffRef } from './orders.admin.service';
 import * as ops from './ops.admin.service';
 
@@ -64,7 +65,7 @@ export const orderOpsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cash settlements, newest first, with expected, received and difference (roles: staff, admin)',
         querystring: PageQuerySchema.extend({
-          rider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+          rider_id: IdParamSchema.optional(),
         }),
         response: { 200: CashSettlementListSchema, 400: e, 401: e, 403: e },
       },

@@ -9,7 +9,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import type { StaffRef } from './orders.admin.service';
 import { lockOrder } from './order-status.repo';
 import { movePayment } from './order-status.service';

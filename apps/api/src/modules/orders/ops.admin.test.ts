@@ -10,7 +10,7 @@ import {
   createPlacesApp,
   insertShopProducts,
   insertStations,
-} from './orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, invoices (%s)', (kind) => {
   let t: TestApp;

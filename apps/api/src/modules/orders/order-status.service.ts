@@ -11,7 +11,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { sendFollowUpJobs } from '../../infra/job-sender';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { catalogEvents } from '../catalog/catalog-events';
 import { returnOrderStock } from '../catalog/stock.service';
 import { issueInvoiceForDeliveredOrder } from '../invoices/invoices.service';

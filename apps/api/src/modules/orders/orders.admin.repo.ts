@@ -42,44 +42,9 @@ export async function countOrders(db: Db, q: AdminOrderQuery, riderId: number | 
   return Number(row?.n ?? 0);
 }
 
-export async function listOrders(
-  db: Db,
-  q: AdminOrderQuery,
-  riderId: number | null,
-  limit: number,
-  offset: number,
-) {
-  return (
-    db
-      .select({
-        order: orders,
-        customer: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
-          email: users.email,
-        },
-        slotStartsAt: deliverySlots.startsAt,
-        slotEndsAt: deliverySlots.endsAt,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
-      .where(orderFilter(q, riderId))
-      // By slot for the pick list and a rider's round (earliest first, orders without a slot last).
-      .orderBy(
-        ...(q.sort === 'slot' || riderId !== null
-          ? [sql`${deliverySlots.startsAt} asc nulls last`, asc(orders.createdAt), asc(orders.id)]
-          : [desc(orders.createdAt), desc(orders.id)]),
-      )
-      .limit(limit)
-      .offset(offset)
-  );
-}
-
-export async function findOrderWithCustomer(db: Db, id: number) {
-  const [row] = await db
+/** Orders with the customer the console shows beside them and their delivery slot, if any. */
+function ordersWithCustomer(db: Db) {
+  return db
     .select({
       order: orders,
       customer: {
@@ -94,9 +59,32 @@ export async function findOrderWithCustomer(db: Db, id: number) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
-    .where(eq(orders.id, id))
-    .limit(1);
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId));
+}
+
+export async function listOrders(
+  db: Db,
+  q: AdminOrderQuery,
+  riderId: number | null,
+  limit: number,
+  offset: number,
+) {
+  return (
+    ordersWithCustomer(db)
+      .where(orderFilter(q, riderId))
+      // By slot for the pick list and a rider's round (earliest first, orders without a slot last).
+      .orderBy(
+        ...(q.sort === 'slot' || riderId !== null
+          ? [sql`${deliverySlots.startsAt} asc nulls last`, asc(orders.createdAt), asc(orders.id)]
+          : [desc(orders.createdAt), desc(orders.id)]),
+      )
+      .limit(limit)
+      .offset(offset)
+  );
+}
+
+export async function findOrderWithCustomer(db: Db, id: number) {
+  const [row] = await ordersWithCustomer(db).where(eq(orders.id, id)).limit(1);
   return row;
 }
 

@@ -3,17 +3,18 @@ import {
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   DashboardSchema,
+  IdParamSchema,
   OrderStatusMoveSchema,
   RiderSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as admin from './orders.admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's door to orders: staff and admins run them, riders see and move their deliveries. */

@@ -14,7 +14,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { toOrderSlot } from '../delivery/slots.service';
 import * as adminRepo from './orders.admin.repo';
 import { moveOrder, orderTimeline } from './order-status.service';

@@ -10,7 +10,7 @@ import {
   insertShopProducts,
   insertStations,
   insertVoucher,
-} from './orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('the console: orders through the state machine, stock movements (%s)', (kind) => {
   let t: TestApp;

@@ -260,7 +260,8 @@ export async function countCancellations(db: Db, userId: number): Promise<number
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function listCancellations(db: Db, userId: number, limit: number, offset: number) {
+/** Cancellation records with the order each cancelled. */
+function cancellationsWithOrder(db: Db) {
   return db
     .select({
       id: orderCancellations.id,
@@ -273,7 +274,11 @@ export async function listCancellations(db: Db, userId: number, limit: number, o
       paymentMethod: orders.paymentMethod,
     })
     .from(orderCancellations)
-    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+    .innerJoin(orders, eq(orders.id, orderCancellations.orderId));
+}
+
+export async function listCancellations(db: Db, userId: number, limit: number, offset: number) {
+  return cancellationsWithOrder(db)
     .where(eq(orderCancellations.userId, userId))
     .orderBy(desc(orderCancellations.createdAt), desc(orderCancellations.id))
     .limit(limit)
@@ -282,19 +287,7 @@ export async function listCancellations(db: Db, userId: number, limit: number, o
 
 /** The cancellation record of one of the customer's orders. */
 export async function findCancellation(db: Db, userId: number, orderId: number) {
-  const [row] = await db
-    .select({
-      id: orderCancellations.id,
-      remarks: orderCancellations.remarks,
-      createdAt: orderCancellations.createdAt,
-      orderId: orders.id,
-      trackingId: orders.trackingId,
-      orderCreatedAt: orders.createdAt,
-      totalPaisa: orders.totalPaisa,
-      paymentMethod: orders.paymentMethod,
-    })
-    .from(orderCancellations)
-    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+  const [row] = await cancellationsWithOrder(db)
     .where(and(eq(orderCancellations.userId, userId), eq(orderCancellations.orderId, orderId)))
     .limit(1);
   return row;

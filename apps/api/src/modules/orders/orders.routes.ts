@@ -1,21 +1,21 @@
 import {
+  BuyAgainResponseSchema,
   CancelledOrderListResponseSchema,
   CancelledOrderSchema,
   CancelOrderBodySchema,
   CheckoutBodySchema,
   CheckoutResponseSchema,
   DeliveredProductSchema,
+  IdParamSchema,
   OrderListResponseSchema,
   PageQuerySchema,
-  BuyAgainResponseSchema,
   ProductSummarySchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutLimits } from '../../config';
-import { AppError } from '../../plugins/errors';
+import { AppError, ErrorResponseSchema } from '../../plugins/errors';
 import { byCustomer, byIp, type LimitRule } from '../../plugins/rate-limits';
-import { ErrorResponseSchema } from '../auth/errors';
 import { checkoutPayments } from '../payments/payments.service';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';
@@ -23,7 +23,7 @@ import { buyAgain, buyAgainShelf } from './buy-again.service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 const TEN_MINUTES = 10 * 60_000;
 

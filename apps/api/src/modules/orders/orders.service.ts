@@ -14,8 +14,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { paginate, pageOffset } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
-import { AppError } from '../../plugins/errors';
+import { AppError, fail } from '../../plugins/errors';
 import { moveOrder } from './order-status.service';
 import * as repo from './orders.repo';
 import type { OrderLineRow, OrderWithSlotRow } from './orders.repo';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderDate } from '@kandamul/domain';
 import { orders, products, vouchers } from '../../db/schema';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
-import { insertCategory, insertProducts } from '../catalog/catalog.fixtures';
+import { insertCategory, insertProducts } from '../../../test/fixtures/catalog.fixtures';
 import {
   createAddress,
   type Customer,
@@ -11,7 +11,7 @@ import {
   insertShopProducts,
   insertStations,
   insertVoucher,
-} from './orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('orders, delivered products and cancellation (%s)', (kind) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authServiceFor } from '../auth/auth.service';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import { LIMITS } from '../auth/limits';
 
 const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };

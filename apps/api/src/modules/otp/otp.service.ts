@@ -1,8 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { DeliveryError } from '../../infra/outbox';
-import { type AppError } from '../../plugins/errors';
-import { deliveryFailed, fail } from '../auth/errors';
+import { type AppError, deliveryFailed, fail } from '../../plugins/errors';
 import * as repo from './otp.repo';
 
 export type OtpChannel = 'sms' | 'email';

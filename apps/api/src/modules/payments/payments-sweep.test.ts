@@ -8,7 +8,7 @@ import { DiskStorage } from '../../infra/storage';
 import { seedPlaces } from '../../seed/places';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { type FakeWallets, fakeWalletEnv, startFakeWallets } from '../../../test/fakes/wallets';
-import { createAddress, insertShopProducts, insertStations } from '../orders/orders.fixtures';
+import { createAddress, insertShopProducts, insertStations } from '../../../test/fixtures/orders.fixtures';
 
 describe.each(DB_KINDS)('payments sweep job (%s)', (kind) => {
   let t: TestApp;

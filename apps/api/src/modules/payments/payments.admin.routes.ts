@@ -1,5 +1,6 @@
 import {
   AdminPaymentsSchema,
+  IdParamSchema,
   PaymentIssueListSchema,
   PaymentIssueQuerySchema,
   PaymentMoveSchema,
@@ -8,13 +9,13 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as paymentsAdmin from './payments.admin.service';
 import * as payments from './payments.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's door to payments: what each attempt's gateway said, and recording a refund. */
@@ -115,7 +116,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'An order paid twice: record the refund of one paid attempt with its reference; the order stays paid by the other (roles: staff, admin)',
-        params: IdParam.extend({ attempt: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: IdParam.extend({ attempt: IdParamSchema }),
         body: RefundInputSchema,
         response: { 200: AdminPaymentsSchema, 400: e, 401: e, 403: e, 404: e, 422: e },
       },

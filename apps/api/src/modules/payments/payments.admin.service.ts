@@ -8,7 +8,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { lockOrder } from '../orders/order-status.repo';
 import { type ActorRef, movePayment } from '../orders/order-status.service';
 import { toPaymentMethod } from '../orders/orders.service';

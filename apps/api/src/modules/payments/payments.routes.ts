@@ -1,4 +1,5 @@
 import {
+  IdParamSchema,
   PaymentCashResponseSchema,
   PaymentRedirectSchema,
   PaymentRetryBodySchema,
@@ -6,12 +7,12 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as payments from './payments.service';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const OrderParam = z.object({ order_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const OrderParam = z.object({ order_id: IdParamSchema });
 const e = ErrorResponseSchema;
 const RESULT_PAGE = '/payment/result';
 

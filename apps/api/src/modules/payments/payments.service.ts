@@ -16,7 +16,7 @@ import type { Mailer } from '../../infra/mail';
 import { type Gateways, GatewayUnavailable, type PaymentCheck } from '../../infra/payments';
 import { readEsewaReturn } from '../../infra/payments/esewa';
 import type { Sms } from '../../infra/sms';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { lockOrder, type OrderRow } from '../orders/order-status.repo';
 import { type ActorRef, moveOrder, movePayment } from '../orders/order-status.service';
 import * as repo from './payments.repo';

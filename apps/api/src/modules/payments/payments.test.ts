@@ -13,7 +13,12 @@ import {
 import { seedPlaces } from '../../seed/places';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { type FakeWallets, fakeWalletEnv, startFakeWallets } from '../../../test/fakes/wallets';
-import { createAddress, type Customer, insertShopProducts, insertStations } from '../orders/orders.fixtures';
+import {
+  createAddress,
+  type Customer,
+  insertShopProducts,
+  insertStations,
+} from '../../../test/fixtures/orders.fixtures';
 import { expireUnpaidOrders, notifyExpired, reconcilePendingPayments } from './payments.service';
 
 const MIN = 60_000;

@@ -3,6 +3,7 @@ import {
   AdminCustomerListSchema,
   AdminCustomerQuerySchema,
   BlockInputSchema,
+  IdParamSchema,
   PageQuerySchema,
   StaffAccountListSchema,
   StaffAccountSchema,
@@ -11,12 +12,12 @@ import {
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as people from './people.admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's door to people: customers (staff, admins) and the shop's own team (admins only). */

@@ -10,7 +10,7 @@ import {
 } from '@kandamul/domain';
 import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
+import { fail } from '../../plugins/errors';
 import { hashPassword } from '../auth/password';
 import { toPaymentMethod } from '../orders/orders.service';
 import * as repo from './people.admin.repo';

@@ -9,7 +9,7 @@ import {
   createPlacesApp,
   insertShopProducts,
   insertStations,
-} from '../orders/orders.fixtures';
+} from '../../../test/fixtures/orders.fixtures';
 
 const BLOCKED = 'This account has been blocked. Please contact Kandamul support.';
 

@@ -7,8 +7,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail } from '../auth/errors';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema, fail } from '../../plugins/errors';
 import { ProfileService } from './profile.service';
 import { byCustomer, type LimitRule } from '../../plugins/rate-limits';
 

@@ -11,8 +11,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../infra/storage';
 import { QueueFullError, WorkQueue } from '../../infra/work-queue';
-import { type AppError } from '../../plugins/errors';
-import { fail } from '../auth/errors';
+import { type AppError, fail } from '../../plugins/errors';
 import * as repo from './profile.repo';
 
 /** Largest side of a stored profile picture, and of its thumbnail. */

@@ -4,17 +4,18 @@ import {
   AdminVoucherPatchSchema,
   AdminVoucherQuerySchema,
   AdminVoucherSchema,
+  IdParamSchema,
   PageQuerySchema,
   VoucherRedemptionListSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import * as admin from './vouchers.admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: IdParamSchema });
 const e = ErrorResponseSchema;
 
 /** The console's vouchers: staff see them and their redemptions; admins create and edit them. */

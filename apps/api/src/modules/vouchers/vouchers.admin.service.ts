@@ -12,9 +12,8 @@ import {
 } from '@kandamul/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { AppError, fail } from '../../plugins/errors';
 import { pageOffset, paginate } from '../../plugins/pagination';
-import { fail } from '../auth/errors';
 import * as repo from './vouchers.admin.repo';
 
 const rupees = (paisa: number | null) => (paisa === null ? null : paisaToRupees(paisa));

@@ -1,6 +1,6 @@
 import { ApiErrorBodySchema, VoucherApplyBodySchema, VoucherApplyResponseSchema } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../auth/errors';
+import { ErrorResponseSchema } from '../../plugins/errors';
 import { byCustomer, byIp, type LimitRule } from '../../plugins/rate-limits';
 import { applyVoucher } from './vouchers.service';
 

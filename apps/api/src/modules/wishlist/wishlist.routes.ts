@@ -1,5 +1,6 @@
 import {
   ApiErrorBodySchema,
+  IdParamSchema,
   WishlistCreateBodySchema,
   WishlistEntrySchema,
   WishlistListSchema,
@@ -8,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as wishlist from './wishlist.service';
 
-const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const IdParam = IdParamSchema;
 const tags = ['wishlist'];
 // Every route needs login, checked on request (before the body is parsed: no token, no validation answers).
 const security = [{ bearer: [] }];

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { wishlistEntries } from '../../db/schema';
-import { insertCategory, insertProducts } from '../catalog/catalog.fixtures';
+import { insertCategory, insertProducts } from '../../../test/fixtures/catalog.fixtures';
 
 const API = '/api/v1';
 
