@@ -8,7 +8,6 @@ import {
   RiderCashListSchema,
 } from '@kandamul/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema } from '../../plugins/errors';
 import type { StaffRef } from './orders.admin.service';
 import * as ops from './ops.admin.service';
