@@ -142,7 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      auth.forgotPassword(request.body.phone_or_email);
+      // Only the job is written here (the same for every address); the look-up and the mail are its work.
+      await auth.forgotPassword(request.body.phone_or_email);
       return { message: MESSAGES.resetLinkSent };
     },
   );

@@ -67,7 +67,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      auth.sendEmailCode(request.body.email);
+      await auth.sendEmailCode(request.body.email);
       return { message: MESSAGES.otpSentEmail };
     },
   );
