@@ -37,8 +37,13 @@ export const ProductSchema = z.object({
   /** The pack's measure ('kg', 'g', 'l', 'ml', 'pcs', 'bunch') and how many of it one pack holds. */
   unit: z.enum(MEASURE_UNITS).optional(),
   unit_quantity: z.number().positive().optional(),
-  /** Rupees per `per` (one kg, one litre or one piece); null for a pack of no size. */
-  price_per_unit: RupeesSchema.nullable().optional(),
+  /**
+   * Rupees per `per` (one kg, one litre or one piece); null for a pack of no size. Written as z calls,
+   * not `RupeesSchema.nullable()`: a method call on a schema variable is not known to be pure, so the
+   * storefront's build would keep this whole (unused there) schema, and zod with it, in the home
+   * page's first download.
+   */
+  price_per_unit: z.optional(z.nullable(RupeesSchema)),
   per: z.enum(PER_UNITS).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
