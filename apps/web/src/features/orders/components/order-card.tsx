@@ -15,7 +15,8 @@ import { BuyAgainButton, BuyAgainMessage, useBuyAgain } from './buy-again-button
 const STATUS_COLORS = {
   'Order Processing': 'info',
   Packed: 'info',
-  'Out for Delivery': 'secondary',
+  // Not 'secondary': turmeric is for offers, and white on it is under 4.5:1 for a chip's small text.
+  'Out for Delivery': 'primary',
   Delivered: 'success',
   'Delivery Failed': 'warning',
   Cancelled: 'default',
