@@ -59,6 +59,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The payment journeys wait for the reconciliation: ask the wallet simulators every 2 s.
       PAYMENT_RECHECK_SECONDS: '2',
+      // The journeys place many orders as the demo customer within minutes, past the 10-per-10-minutes
+      // checkout limit a shopper has (that limit is tested in the API's attack tests).
+      CHECKOUT_RATE_CUSTOMER: '1000',
+      CHECKOUT_RATE_IP: '1000',
       // Lets several people test at once, each with a storefront built into a folder of their own.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // Lets a journey be repeated (`--repeat-each`) past the login limit of 10 a minute.
