@@ -190,25 +190,3 @@ test('a search made before the code has arrived is answered by a rendered result
   await expect(page.getByRole('heading', { name: 'Search results for "rice"' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
-
-test('the home page’s first JavaScript leaves zod out: its schemas are for forms on later pages', async ({
-  page,
-}) => {
-  // Every script the browser asks for before the page's load event: the entry, its static imports and
-  // the page's own chunks the server hints at (what bench's initial-js budget counts).
-  const scripts: string[] = [];
-  let loaded = false;
-  page.on('request', (request) => {
-    if (!loaded && request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/', { waitUntil: 'load' });
-  loaded = true;
-  expect(scripts.length).toBeGreaterThan(3);
-  const withZod: string[] = [];
-  for (const src of new Set(scripts)) {
-    const body = await (await page.request.get(src)).text();
-    // zod's class names survive minification (they are strings): 'ZodCustom' is in every build of it.
-    if (body.includes('ZodCustom')) withZod.push(new URL(src).pathname);
-  }
-  expect(withZod).toEqual([]);
-});
