@@ -1,7 +1,5 @@
 import type { AdminBanner } from '@kandamul/domain';
-import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type ChangeEvent, useId, useState } from 'react';
+import { Box } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -17,15 +15,12 @@ import {
   TextField,
   TextInput,
   useDataProvider,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
-  useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
 import { SaveToolbar } from '../lib/save-toolbar';
-import { pictureProblem } from '../products/product-images';
+import { SinglePictureCard } from '../lib/picture-input';
 
 /** The home page's banners in their order, shown or hidden, each with its picture. */
 export function BannerList() {
@@ -86,65 +81,15 @@ function BannerForm({ canEdit, creating }: { canEdit: boolean; creating?: boolea
 function BannerPicture() {
   const banner = useRecordContext<AdminBanner>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const t = useTranslate();
-  const inputId = useId();
-  const [busy, setBusy] = useState(false);
   if (!banner) return null;
-
-  async function change(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !banner) return;
-    const problem = pictureProblem(file);
-    if (problem) return notify(problem, { type: 'error' });
-    setBusy(true);
-    try {
-      await dataProvider.uploadBannerImage(banner.id, file);
-      notify('Picture changed.', { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : 'The picture could not be changed.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Card variant="outlined" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('Picture')}
-        </Typography>
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {banner.image ? (
-            <Box
-              component="img"
-              src={banner.image}
-              alt={banner.title}
-              sx={{ width: '100%', maxWidth: 800, aspectRatio: '8 / 3', objectFit: 'cover', borderRadius: 1 }}
-            />
-          ) : (
-            <Typography color="text.secondary">{t('No picture yet.')}</Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            {t('Cut to 1600 × 600 pixels.')}
-          </Typography>
-          <Button component="label" htmlFor={inputId} startIcon={<AddPhotoAlternate />} disabled={busy}>
-            {t('Change the picture')}
-          </Button>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            aria-label={t('Picture file')}
-            onChange={change}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          />
-        </Stack>
-      </CardContent>
-    </Card>
+    <SinglePictureCard
+      image={banner.image}
+      alt={banner.title}
+      hint="Cut to 1600 × 600 pixels."
+      preview="wide"
+      upload={(file) => dataProvider.uploadBannerImage(banner.id, file)}
+    />
   );
 }
 

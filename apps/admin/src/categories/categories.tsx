@@ -1,7 +1,4 @@
 import type { AdminCategory } from '@kandamul/domain';
-import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type ChangeEvent, useId, useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
@@ -19,16 +16,13 @@ import {
   TextInput,
   useDataProvider,
   useGetList,
-  useNotify,
   usePermissions,
   useRecordContext,
-  useRefresh,
-  useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
 import { SaveToolbar } from '../lib/save-toolbar';
 import { Search } from '../lib/search-input';
-import { pictureProblem } from '../products/product-images';
+import { SinglePictureCard } from '../lib/picture-input';
 
 const filters = [<Search key="q" source="q" alwaysOn placeholder="Title or slug" />];
 
@@ -103,64 +97,14 @@ function CategoryForm({ canEdit }: { canEdit: boolean }) {
 function CategoryPicture() {
   const category = useRecordContext<AdminCategory>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const t = useTranslate();
-  const inputId = useId();
-  const [busy, setBusy] = useState(false);
   if (!category) return null;
-
-  async function change(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !category) return;
-    const problem = pictureProblem(file);
-    if (problem) return notify(problem, { type: 'error' });
-    setBusy(true);
-    try {
-      await dataProvider.uploadCategoryImage(category.id, file);
-      notify('Picture changed.', { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : 'The picture could not be changed.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Card variant="outlined" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('Picture')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {category.image ? (
-            <Box
-              component="img"
-              src={category.image}
-              alt={category.title}
-              width={96}
-              height={96}
-              sx={{ borderRadius: 1, objectFit: 'cover' }}
-            />
-          ) : (
-            <Typography color="text.secondary">{t('No picture yet.')}</Typography>
-          )}
-          <Button component="label" htmlFor={inputId} startIcon={<AddPhotoAlternate />} disabled={busy}>
-            {t('Change the picture')}
-          </Button>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            aria-label={t('Picture file')}
-            onChange={change}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          />
-        </Stack>
-      </CardContent>
-    </Card>
+    <SinglePictureCard
+      image={category.image}
+      alt={category.title}
+      preview="square"
+      upload={(file) => dataProvider.uploadCategoryImage(category.id, file)}
+    />
   );
 }
 

@@ -1,20 +1,13 @@
-import { type AdminProductImage, MAX_PICTURE_BYTES, PRODUCT_IMAGES_MAX } from '@kandamul/domain';
+import { type AdminProductImage, PRODUCT_IMAGES_MAX } from '@kandamul/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Delete from '@mui/icons-material/Delete';
-import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
-import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
-
-/** A picture file the API will take: an image under 5 MB (the spec's messages, checked again by the API). */
-export function pictureProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size >= MAX_PICTURE_BYTES) return 'Image size should be less than 5MB';
-  return null;
-}
+import { PictureFileButton } from '../lib/picture-input';
 
 /** A product's pictures: add (admins), put in order, remove; the first is the one cards show. */
 export function ProductImages({ productId, canEdit }: { productId: number; canEdit: boolean }) {
@@ -22,7 +15,6 @@ export function ProductImages({ productId, canEdit }: { productId: number; canEd
   const notify = useNotify();
   const t = useTranslate();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const key = ['product-images', productId];
   const { data, error, isPending } = useQuery({
@@ -43,17 +35,7 @@ export function ProductImages({ productId, canEdit }: { productId: number; canEd
     }
   }
 
-  async function add(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = pictureProblem(file);
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
-    await run(() => dataProvider.uploadProductImage(productId, file), 'Picture added.');
-  }
+  const add = (file: File) => run(() => dataProvider.uploadProductImage(productId, file), 'Picture added.');
 
   const move = (images: AdminProductImage[], from: number, to: number) => {
     const ids = images.map((i) => i.id);
@@ -71,24 +53,11 @@ export function ProductImages({ productId, canEdit }: { productId: number; canEd
             {t('Pictures')}
           </Typography>
           {canEdit ? (
-            <>
-              <Button
-                component="label"
-                htmlFor={inputId}
-                startIcon={<AddPhotoAlternate />}
-                disabled={busy || images.length >= PRODUCT_IMAGES_MAX}
-              >
-                {t('Add a picture')}
-              </Button>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                aria-label={t('Picture file')}
-                onChange={add}
-                style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-              />
-            </>
+            <PictureFileButton
+              label="Add a picture"
+              disabled={busy || images.length >= PRODUCT_IMAGES_MAX}
+              onFile={add}
+            />
           ) : null}
         </Stack>
         {isPending ? <Typography role="status">{t('Loading…')}</Typography> : null}
