@@ -24,6 +24,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['./test/setup.ts'],
+          globalSetup: ['./test/global-setup.ts'],
         },
       },
       './apps/web/vite.config.ts',

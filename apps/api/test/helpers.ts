@@ -11,6 +11,8 @@ import { type Database, type DbKind, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { DiskStorage } from '../src/infra/storage';
 import { seedIfEmpty } from '../src/seed';
+import { seedPlaces } from '../src/seed/places';
+import { adminUrl, pgliteTemplate, postgresTemplate, type TemplateSeed } from './templates';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -24,15 +26,12 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** 'demo' loads places and the demo shop (default); 'empty' leaves the migrated database empty. */
-  seed?: 'demo' | 'empty';
+  /**
+   * 'demo' loads places and the demo shop (default); 'places' only Nepal's places; 'empty' leaves the
+   * migrated database empty.
+   */
+  seed?: TemplateSeed;
   env?: Record<string, string>;
-}
-
-function adminUrl(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 /** Makes a database of its own for one test file: a memory PGlite, or a new PostgreSQL database. */
@@ -43,31 +42,85 @@ export async function createTestDatabase(
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => {} };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `kandamul_test_${randomBytes(6).toString('hex')}`;
+  return createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+}
+
+async function adminQuery(base: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new PostgreSQL database with a random name, empty or a copy of a template; dropped by `drop`. */
+async function createPostgresDatabase(
+  base: string,
+  template?: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `kandamul_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(base, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const database = await openDatabase({ databaseUrl: adminUrl(base, name) });
   return {
     database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** Migrates a new database and loads what the seed asks for. */
+async function prepare(database: Database, seed: TemplateSeed, storage: DiskStorage): Promise<void> {
+  await database.migrate();
+  if (seed === 'demo') await seedIfEmpty(database.db, { images: false, storage });
+  if (seed === 'places') await seedPlaces(database.db);
+}
+
+/**
+ * A migrated and seeded database of its own, copied from this run's template for the seed (built by
+ * the first test that asks, see templates.ts), or made from scratch outside a templated run.
+ */
+async function createSeededDatabase(
+  kind: DbKind,
+  seed: TemplateSeed,
+  storage: DiskStorage,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const dump = await pgliteTemplate(seed, async () => {
+      const built = await openDatabase({ dataDir: 'memory://' });
+      await prepare(built, seed, storage);
+      const blob = await built.dumpDataDir!();
+      await built.close();
+      return blob;
+    });
+    if (dump)
+      return {
+        database: await openDatabase({ dataDir: 'memory://', loadDataDir: dump }),
+        drop: async () => {},
+      };
+  } else {
+    const base = process.env.TEST_DATABASE_URL!;
+    const template = await postgresTemplate(seed, async (name) => {
+      await adminQuery(base, `CREATE DATABASE ${name}`);
+      const built = await openDatabase({ databaseUrl: adminUrl(base, name) });
+      try {
+        await prepare(built, seed, storage);
+      } finally {
+        await built.close();
+      }
+    });
+    if (template) return createPostgresDatabase(base, template);
+  }
+  const fresh = await createTestDatabase(kind);
+  await prepare(fresh.database, seed, storage);
+  return fresh;
 }
 
 /** Boots the real app on a real, migrated and seeded database of its own. */
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kandamul-test-'));
-  const { database, drop } = await createTestDatabase(kind);
-  await database.migrate();
   const storage = new DiskStorage(path.join(dataDir, 'uploads'));
-  if ((opts.seed ?? 'demo') === 'demo') await seedIfEmpty(database.db, { images: false, storage });
+  const { database, drop } = await createSeededDatabase(kind, opts.seed ?? 'demo', storage);
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env },
     { authSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
