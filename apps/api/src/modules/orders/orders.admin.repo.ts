@@ -1,5 +1,5 @@
 import type { AdminOrderQuery } from '@kandamul/domain';
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { deliverySlots, orders, products, users } from '../../db/schema';
 
@@ -22,22 +22,26 @@ function orderFilter(q: AdminOrderQuery, riderId: number | null): SQL | undefine
   const text = q.q?.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The matches as one set of ids (a semi-join the planner hashes or loops over), not an OR across
+    // the join, which reads every order: the orders whose tracking id holds the text, and those of the
+    // customers whose phone or name does, each from a trigram index (orders_tracking_trgm,
+    // users_phone_trgm, users_name_trgm, then orders_user_idx; docs/decisions/034).
     where.push(
-      or(
-        ilike(orders.trackingId, like),
-        ilike(users.phone, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-      ),
+      sql`${orders.id} in (
+        select o.id from orders o where o.tracking_id ilike ${like}
+        union all
+        select o.id from users u join orders o on o.user_id = u.id
+          where u.phone ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})`,
     );
   }
   return and(...where);
 }
 
 export async function countOrders(db: Db, q: AdminOrderQuery, riderId: number | null): Promise<number> {
+  // Every order has its customer (user_id is a non-null foreign key): no join to count them.
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(orderFilter(q, riderId));
   return Number(row?.n ?? 0);
 }
