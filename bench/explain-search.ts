@@ -1,5 +1,7 @@
 // EXPLAIN ANALYZE of what one suggestion request asks the database, on a generated catalogue:
-//   npx tsx bench/explain-search.ts --database-url postgres://…/db [--query tomatto] [--timing-only]
+//   npx tsx bench/explain-search.ts --database-url postgres://…/db [--query tomatto] [--timing-only] [--page]
+// --page: the search page's first 8 results instead (its count and its exact ranking of every match,
+// which is what suggestions ran before their capped pool, docs/decisions/034).
 // Each query the service sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS).
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     query: { type: 'string', multiple: true },
     'timing-only': { type: 'boolean', default: false },
+    page: { type: 'boolean', default: false },
   },
 });
 const pool = new pg.Pool({ connectionString: values['database-url'] ?? process.env.DATABASE_URL, max: 2 });
@@ -32,18 +35,22 @@ const queries = values.query ?? [
   'ri',
   'tmtoes',
 ];
+const ask = (q: string) =>
+  values.page
+    ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: 8 })
+    : catalog.suggest(db, q);
 for (const q of queries) {
-  await catalog.suggest(db, q); // warm
+  await ask(q); // warm
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     captured.length = 0;
     const t0 = performance.now();
-    await catalog.suggest(db, q);
+    await ask(q);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   console.log(
-    `\n=== suggest ${JSON.stringify(q)}: median ${times[2]!.toFixed(1)} ms over 5 (${captured.length} queries)`,
+    `\n=== ${values.page ? 'search page' : 'suggest'} ${JSON.stringify(q)}: median ${times[2]!.toFixed(1)} ms over 5 (${captured.length} queries)`,
   );
   if (values['timing-only']) continue;
   for (const { sql, params } of captured) {

@@ -18,6 +18,7 @@ import {
   insertProducts,
   type InsertedProduct,
 } from '../../../test/fixtures/catalog.fixtures';
+import { suggestProducts } from './catalog.repo';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';
@@ -247,6 +248,52 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
         expect(body.products).toHaveLength(8);
         expect(body.categories.length).toBeLessThanOrEqual(3);
         expect(body.products.map((p) => p.id)).toEqual(many.results.slice(0, 8).map((p) => p.id));
+      } finally {
+        await t.database.db.delete(products).where(
+          inArray(
+            products.id,
+            extra.map((p) => p.id),
+          ),
+        );
+      }
+    });
+
+    it('ranks suggestions among a capped pool that always holds the title matches (docs/decisions/034)', async () => {
+      // Napkins that only mention towels come first in the table, so a pool of 2 taken in table
+      // order would hold no towel at all; the pool of title matches brings the towels in.
+      const extra = await insertProducts(t.database.db, [
+        ...Array.from({ length: 3 }, (_, i) => ({
+          title: `Cotton Napkin ${i + 1}`,
+          description: 'Soft as a towel.',
+          categoryId: categoryIds.get('Tools')!,
+        })),
+        { title: 'Hand Towel', stock: 0, categoryId: categoryIds.get('Tools')! },
+        { title: 'Bath Towel', categoryId: categoryIds.get('Tools')! },
+      ]);
+      try {
+        const forms = [['towel']];
+        const rows = await suggestProducts(
+          t.database.db,
+          { kind: 'search', forms, quantities: [] },
+          { kind: 'relevance', forms },
+          8,
+          2,
+        );
+        // Bounded: at most the two pools. The title match in stock first; the sold-out towel last.
+        expect(rows.map((r) => r.title)).toEqual([
+          'Bath Towel',
+          'Cotton Napkin 1',
+          'Cotton Napkin 2',
+          'Hand Towel',
+        ]);
+        // The whole catalogue below the pool's size: the same order as the search page.
+        const all = await suggestProducts(
+          t.database.db,
+          { kind: 'search', forms, quantities: [] },
+          { kind: 'relevance', forms },
+          8,
+        );
+        expect(all.map((r) => r.id)).toEqual((await search('towel')).results.map((p) => p.id));
       } finally {
         await t.database.db.delete(products).where(
           inArray(
