@@ -329,11 +329,13 @@ export async function suggestProducts(
   const startsWord = (forms: string[]) =>
     or(...forms.map((w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`))!;
   const matches = db.select({ id: products.id }).from(products).where(where).limit(pool);
+  // A word that starts a word of a title is in the search text too (the titles are lines of it), so
+  // the title pool needs only the titles and the pack sizes: one trigram index, not two ANDed.
   const titled = order.forms.length
     ? db
         .select({ id: products.id })
         .from(products)
-        .where(and(where, ...order.forms.map(startsWord)))
+        .where(and(filterSql({ ...filter, forms: [] }), ...order.forms.map(startsWord)))
         .limit(pool)
     : undefined;
   // Each pool is LIMITed without an order: the database stops at the pool's size in whatever order

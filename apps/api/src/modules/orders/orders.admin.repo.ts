@@ -22,16 +22,13 @@ function orderFilter(q: AdminOrderQuery, riderId: number | null): SQL | undefine
   const text = q.q?.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The matches as one set of ids (a semi-join the planner hashes or loops over), not an OR across
-    // the join, which reads every order: the orders whose tracking id holds the text, and those of the
-    // customers whose phone or name does, each from a trigram index (orders_tracking_trgm,
-    // users_phone_trgm, users_name_trgm, then orders_user_idx; docs/decisions/034).
+    // The customers first (trigram indexes users_phone_trgm, users_name_trgm), then their orders as
+    // `user_id = ANY(array)`: that can be a condition of orders_user_idx and be ORed with the tracking
+    // id's trigram index (orders_tracking_trgm) in one bitmap. An OR across the join read every order
+    // (docs/decisions/034).
     where.push(
-      sql`${orders.id} in (
-        select o.id from orders o where o.tracking_id ilike ${like}
-        union all
-        select o.id from users u join orders o on o.user_id = u.id
-          where u.phone ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})`,
+      sql`(${orders.trackingId} ilike ${like} or ${orders.userId} = any(array(
+        select u.id from users u where u.phone ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})))`,
     );
   }
   return and(...where);
