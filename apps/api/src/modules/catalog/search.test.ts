@@ -349,9 +349,21 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       const texts = await t.database.db.select({ text: products.searchText }).from(products);
       const expected = new Set(texts.flatMap((r) => searchTerms(r.text)));
       expect([...expected].filter((term) => !stored.has(term))).toEqual([]);
-      // Words of deleted products linger (docs/decisions/015): here those of the towels an earlier test removed.
+      // Words of deleted products linger (docs/decisions/015): here those of the towels and napkins
+      // earlier tests removed.
       const lingering = [...stored].filter((term) => !expected.has(term)).sort();
-      const towels = ['fresh', 'from', 'kitchen', 'nepal', 'towel'];
+      const towels = [
+        'bath',
+        'cotton',
+        'fresh',
+        'from',
+        'hand',
+        'kitchen',
+        'napkin',
+        'nepal',
+        'soft',
+        'towel',
+      ];
       expect(lingering.filter((w) => !towels.includes(w))).toEqual([]);
     });
 
