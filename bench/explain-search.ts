@@ -1,5 +1,8 @@
 // EXPLAIN ANALYZE of what one suggestion request asks the database, on a generated catalogue:
-//   npx tsx bench/explain-search.ts --database-url postgres://…/db [--query tomatto] [--timing-only]
+//   npx tsx bench/explain-search.ts --database-url postgres://…/db [--query tomatto] [--timing-only] [--page]
+//   npx tsx bench/explain-search.ts --database-url postgres://…/db --sweep 500   the bench's 500 suggestions, in process
+// --page: the search page's first 8 results instead (its count and its exact ranking of every match,
+// which is what suggestions ran before their capped pool, docs/decisions/034).
 // Each query the service sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS).
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -7,12 +10,16 @@ import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import * as catalog from '../apps/api/src/modules/catalog/catalog.service';
+import { suggestQueries } from './lib/queries';
 
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
     query: { type: 'string', multiple: true },
     'timing-only': { type: 'boolean', default: false },
+    page: { type: 'boolean', default: false },
+    // The bench's N distinct suggestions (prefixes and typos), in process, one at a time: p50 and p95.
+    sweep: { type: 'string' },
   },
 });
 const pool = new pg.Pool({ connectionString: values['database-url'] ?? process.env.DATABASE_URL, max: 2 });
@@ -22,6 +29,34 @@ const db = drizzle(pool, {
   logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
 }) as unknown as Db;
 
+if (values.sweep) {
+  const times: number[] = [];
+  const slow: [number, string][] = [];
+  for (const q of suggestQueries(Number(values.sweep))) {
+    const t0 = performance.now();
+    await (values.page
+      ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: 8 })
+      : catalog.suggest(db, q));
+    times.push(performance.now() - t0);
+    slow.push([times.at(-1)!, q]);
+  }
+  times.sort((a, b) => a - b);
+  slow.sort((a, b) => b[0] - a[0]);
+  console.log(
+    'slowest:',
+    slow
+      .slice(0, 15)
+      .map(([t, q]) => `${q} ${t.toFixed(0)}`)
+      .join(' · '),
+  );
+  const at = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  console.log(
+    `${times.length} ${values.page ? 'searches' : 'suggestions'}: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`,
+  );
+  await pool.end();
+  process.exit(0);
+}
 const queries = values.query ?? [
   'tomatto',
   'rice',
@@ -32,18 +67,22 @@ const queries = values.query ?? [
   'ri',
   'tmtoes',
 ];
+const ask = (q: string) =>
+  values.page
+    ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: 8 })
+    : catalog.suggest(db, q);
 for (const q of queries) {
-  await catalog.suggest(db, q); // warm
+  await ask(q); // warm
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     captured.length = 0;
     const t0 = performance.now();
-    await catalog.suggest(db, q);
+    await ask(q);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   console.log(
-    `\n=== suggest ${JSON.stringify(q)}: median ${times[2]!.toFixed(1)} ms over 5 (${captured.length} queries)`,
+    `\n=== ${values.page ? 'search page' : 'suggest'} ${JSON.stringify(q)}: median ${times[2]!.toFixed(1)} ms over 5 (${captured.length} queries)`,
   );
   if (values['timing-only']) continue;
   for (const { sql, params } of captured) {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/modules/auth/password';
+import { buildIndexes, rawRows, secondaryIndexes } from './bulk';
 
 /** The known customer's password (bench/run.ts logs in with it). */
 export const BENCH_CUSTOMER_PASSWORD = 'Bench-orders-2082!';
@@ -21,13 +22,6 @@ export interface GenerateOrdersOptions {
   seed?: number;
   batch?: number;
   onProgress?: (done: number, total: number) => void;
-}
-
-/** A query on the driver under Drizzle (pg pool or PGlite), with JS arrays as array parameters. */
-export async function rawRows<T>(db: Db, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = (db as unknown as { $client: { query(t: string, v?: unknown[]): Promise<{ rows: T[] }> } })
-    .$client;
-  return (await client.query(text, values)).rows;
 }
 
 export interface GeneratedOrders {
@@ -117,58 +111,62 @@ export async function generateOrders(db: Db, opts: GenerateOrdersOptions): Promi
   const now = Date.now();
   const twoYears = 2 * 365 * 24 * 3600 * 1000;
 
+  // A bulk load builds the orders' and lines' indexes once at the end (see bench/lib/bulk.ts).
+  const dropped = opts.orders >= 50_000 ? await secondaryIndexes(db, ['orders', 'order_lines']) : [];
+  for (const index of dropped) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
   let done = 0;
   let lines = 0;
-  while (done < opts.orders) {
-    const n = Math.min(batch, opts.orders - done);
-    const keys: number[] = [];
-    const users: number[] = [];
-    const tracking: string[] = [];
-    const statuses: string[] = [];
-    const methods: string[] = [];
-    const payments: string[] = [];
-    const times: string[] = [];
-    const lineKeys: number[] = [];
-    const lineProducts: number[] = [];
-    const lineQtys: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const k = done + i;
-      keys.push(k);
-      users.push(k < benchOrders ? benchCustomer.id : pickCustomer());
-      tracking.push(`BN${tag}${k.toString(36)}`.toUpperCase().slice(0, 32));
-      const at = now - Math.floor(twoYears * rnd() ** 0.7);
-      const recent = now - at < 2 * 24 * 3600 * 1000;
-      const r = rnd();
-      const status = recent && r < 0.5 ? 'Order Processing' : r < 0.06 ? 'Cancelled' : 'Delivered';
-      const method = rnd() < 0.7 ? 'cod' : rnd() < 0.5 ? 'esewa' : 'khalti';
-      const payment =
-        status === 'Delivered'
-          ? 'paid'
-          : method === 'cod'
-            ? 'unpaid'
-            : status === 'Cancelled'
-              ? 'expired'
-              : 'paid';
-      statuses.push(status);
-      methods.push(method);
-      payments.push(payment);
-      times.push(new Date(at).toISOString());
-      // Most orders small (1–3 lines), a few large baskets.
-      const count = Math.min(20, 1 + Math.floor(-Math.log(1 - rnd()) * 1.5));
-      const seen = new Set<number>();
-      for (let j = 0; j < count; j++) {
-        const pid = pickProduct();
-        if (seen.has(pid)) continue;
-        seen.add(pid);
-        lineKeys.push(k);
-        lineProducts.push(pid);
-        lineQtys.push(rnd() < 0.8 ? 1 : 1 + Math.floor(rnd() * 4));
+  try {
+    while (done < opts.orders) {
+      const n = Math.min(batch, opts.orders - done);
+      const keys: number[] = [];
+      const users: number[] = [];
+      const tracking: string[] = [];
+      const statuses: string[] = [];
+      const methods: string[] = [];
+      const payments: string[] = [];
+      const times: string[] = [];
+      const lineKeys: number[] = [];
+      const lineProducts: number[] = [];
+      const lineQtys: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const k = done + i;
+        keys.push(k);
+        users.push(k < benchOrders ? benchCustomer.id : pickCustomer());
+        tracking.push(`BN${tag}${k.toString(36)}`.toUpperCase().slice(0, 32));
+        const at = now - Math.floor(twoYears * rnd() ** 0.7);
+        const recent = now - at < 2 * 24 * 3600 * 1000;
+        const r = rnd();
+        const status = recent && r < 0.5 ? 'Order Processing' : r < 0.06 ? 'Cancelled' : 'Delivered';
+        const method = rnd() < 0.7 ? 'cod' : rnd() < 0.5 ? 'esewa' : 'khalti';
+        const payment =
+          status === 'Delivered'
+            ? 'paid'
+            : method === 'cod'
+              ? 'unpaid'
+              : status === 'Cancelled'
+                ? 'expired'
+                : 'paid';
+        statuses.push(status);
+        methods.push(method);
+        payments.push(payment);
+        times.push(new Date(at).toISOString());
+        // Most orders small (1–3 lines), a few large baskets.
+        const count = Math.min(20, 1 + Math.floor(-Math.log(1 - rnd()) * 1.5));
+        const seen = new Set<number>();
+        for (let j = 0; j < count; j++) {
+          const pid = pickProduct();
+          if (seen.has(pid)) continue;
+          seen.add(pid);
+          lineKeys.push(k);
+          lineProducts.push(pid);
+          lineQtys.push(rnd() < 0.8 ? 1 : 1 + Math.floor(rnd() * 4));
+        }
       }
-    }
-    // One statement: the orders with their totals from the products' prices, then their lines.
-    const inserted = await rawRows<{ n: number }>(
-      db,
-      `with x as (
+      // One statement: the orders with their totals from the products' prices, then their lines.
+      const inserted = await rawRows<{ n: number }>(
+        db,
+        `with x as (
          select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
            as x(k, uid, tracking, status, method, payment, at)
        ), l as (
@@ -191,11 +189,26 @@ export async function generateOrders(db: Db, opts: GenerateOrdersOptions): Promi
          returning 1
        )
        select count(*)::int as n from ol`,
-      [keys, users, tracking, statuses, methods, payments, times, lineKeys, lineProducts, lineQtys, SNAPSHOT],
-    );
-    lines += Number(inserted[0]?.n ?? 0);
-    done += n;
-    opts.onProgress?.(done, opts.orders);
+        [
+          keys,
+          users,
+          tracking,
+          statuses,
+          methods,
+          payments,
+          times,
+          lineKeys,
+          lineProducts,
+          lineQtys,
+          SNAPSHOT,
+        ],
+      );
+      lines += Number(inserted[0]?.n ?? 0);
+      done += n;
+      opts.onProgress?.(done, opts.orders);
+    }
+  } finally {
+    await buildIndexes(db, dropped);
   }
   for (const table of ['users', 'orders', 'order_lines']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));

@@ -83,7 +83,7 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
   for (const [backend, large] of Object.entries(r.large)) {
     out.push(
       '',
-      `Large catalogue on ${backend}: ${n(large.products)} products, generated in ${n(large.generateSeconds, 1)} s`,
+      `Large catalogue on ${backend}: ${n(large.products)} products, generated in ${n(large.generateSeconds, 1)} s${large.generateTotalSeconds !== undefined ? ` (with the orders ${n(large.generateTotalSeconds, 1)} s)` : ''}`,
       '',
     );
     out.push('| read | conns | req/s | p50 ms | p99 ms | of baseline |', '|---|--:|--:|--:|--:|--:|');
@@ -119,6 +119,22 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
     if (l) {
       out.push(
         `Order list of a customer with ${n(l.benchCustomerOrders)} orders, one at a time: p50 ${n(l.p50, 1)} ms · p95 ${n(l.p95, 1)} ms · p99 ${n(l.p99, 1)} ms`,
+      );
+    }
+    if (large.adminOrders) {
+      out.push(
+        '',
+        '| console orders list, one filter | requests | p50 ms | p95 ms | max ms |',
+        '|---|--:|--:|--:|--:|',
+      );
+      for (const [kind, a] of Object.entries(large.adminOrders)) {
+        out.push(`| ${kind} | ${a.n} | ${n(a.p50, 1)} | ${n(a.p95, 1)} | ${n(a.max, 1)} |`);
+      }
+    }
+    const d = large.dashboardLatency;
+    if (d) {
+      out.push(
+        `Console dashboard, one at a time: p50 ${n(d.p50, 1)} ms · p95 ${n(d.p95, 1)} ms · max ${n(d.max, 1)} ms`,
       );
     }
   }

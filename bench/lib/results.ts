@@ -31,6 +31,8 @@ export interface Results {
     {
       products: number;
       generateSeconds: number;
+      /** Products, customers and orders together (the generator's 15-minute budget); absent when reused. */
+      generateTotalSeconds?: number;
       reads: Record<string, Levels>;
       searchLatency?: SequentialResult;
       /** Suggestions one at a time: distinct prefixes and typos, every one new to the server. */
@@ -39,6 +41,12 @@ export interface Results {
       orders?: { orders: number; lines: number; customers: number; generateSeconds: number };
       /** One customer's order list (pages of it), that customer having `benchCustomerOrders` orders. */
       orderListLatency?: SequentialResult & { benchCustomerOrders: number };
+      /** The console's orders list, one request at a time, per single filter (issue 18). */
+      adminOrders?: Record<string, SequentialResult>;
+      /** The worst p95 of adminOrders: "any single filter" is the budget. */
+      adminOrdersWorstP95?: number;
+      /** The console's dashboard, one request at a time. */
+      dashboardLatency?: SequentialResult;
       rssMb?: number | null;
     }
   >;

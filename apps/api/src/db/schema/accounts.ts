@@ -53,6 +53,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     // E-mail addresses are compared case-insensitively; the column keeps what the customer typed.
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The console's orders search finds customers by any part of their phone or name (ILIKE '%…%'):
+    // trigrams, so a 100,000-customer table is not read whole (docs/decisions/034).
+    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 

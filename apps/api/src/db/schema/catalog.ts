@@ -79,7 +79,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     // Suggestions match a one- or two-letter word at the start of a title word (' ri'): trigrams
     // of a word start exist where those of '%ri%' do not.
     index('products_titles_trgm').using('gin', sql`${t.searchTitles} gin_trgm_ops`),
@@ -87,6 +86,10 @@ export const products = pgTable(
     // pack sizes alone): the database walks this and stops at the 8th match instead of sorting every
     // match of a common start (docs/decisions/030).
     index('products_suggest_order_idx').on(sql`(${t.stock} > 0) desc`, sql`length(${t.title})`, t.id),
+    // The console's low-stock list: only the products at or below their threshold are in it.
+    index('products_low_stock_idx')
+      .on(t.stock, t.id)
+      .where(sql`${t.stock} <= ${t.lowStockThreshold}`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_measure_unit_valid', sql`${t.measureUnit} IN ('kg', 'g', 'l', 'ml', 'pcs', 'bunch')`),
     check('products_unit_quantity_positive', sql`${t.unitQuantity} > 0`),

@@ -92,6 +92,13 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_unique').on(t.trackingId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The console's list (newest first), its date range and the dashboard's 30 days; status and total
+    // ride along so the dashboard's sums read the index alone, not one heap page per order (034).
+    index('orders_created_idx').on(t.createdAt, t.status, t.totalPaisa),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
+    // Part of a tracking id ('BN7K2…') typed into the console's search.
+    index('orders_tracking_trgm').using('gin', sql`${t.trackingId} gin_trgm_ops`),
     index('orders_slot_idx').on(t.slotId),
     index('orders_rider_idx')
       .on(t.riderId, t.status)

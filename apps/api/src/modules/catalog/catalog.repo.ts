@@ -304,6 +304,50 @@ export async function listProducts(
 }
 
 /**
+ * How many matches suggestions rank, at most, per pool. Below it (the demo shop, any rare word) the
+ * ranking is exact; above it the work stays bounded at any catalogue size (docs/decisions/034).
+ */
+export const SUGGEST_POOL = 200;
+
+/**
+ * The best `limit` products of a search as suggestions: ranked like the search page, but among a
+ * capped pool of candidates instead of every match. Ranking all 45,000 matches of 'rice' at 1 M
+ * products read 45,000 product rows (1.2 s); the pool reads at most two times SUGGEST_POOL. The pool
+ * is the first SUGGEST_POOL matches of the filter, plus the first SUGGEST_POOL of those whose every
+ * word starts a word of a title (the tiers that rank first), so a common word still finds its
+ * whole-word title matches even when they are a small part of its matches.
+ */
+export async function suggestProducts(
+  db: Db,
+  filter: Extract<ProductFilter, { kind: 'search' }>,
+  order: Extract<ProductOrder, { kind: 'relevance' }>,
+  limit: number,
+  pool = SUGGEST_POOL,
+): Promise<ProductSummaryRow[]> {
+  const where = filterSql(filter);
+  // LIKE ' word%' rather than strpos, so that the trigram index on search_titles can find them.
+  const startsWord = (forms: string[]) =>
+    or(...forms.map((w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`))!;
+  const matches = db.select({ id: products.id }).from(products).where(where).limit(pool);
+  // A word that starts a word of a title is in the search text too (the titles are lines of it), so
+  // the title pool needs only the titles and the pack sizes: one trigram index, not two ANDed.
+  const titled = order.forms.length
+    ? db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(filterSql({ ...filter, forms: [] }), ...order.forms.map(startsWord)))
+        .limit(pool)
+    : undefined;
+  // Each pool is LIMITed without an order: the database stops at the pool's size in whatever order
+  // its index scan meets them, which is the point (no sort of every match).
+  const candidates = titled ? sql`(${matches}) union (${titled})` : sql`${matches}`;
+  return selectProducts(db)
+    .where(sql`${products.id} in (${candidates})`)
+    .orderBy(...orderSql(order))
+    .limit(limit);
+}
+
+/**
  * Up to `perGroup` newest products of each group of categories (e.g. a top category and its
  * subcategories), in one query: a window function ranks products inside their group.
  */

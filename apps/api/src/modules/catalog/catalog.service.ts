@@ -446,7 +446,7 @@ export async function suggest(db: Db, q: string): Promise<SuggestResponse> {
   const plan = await planSearch(db, q, true);
   if (!plan) return { products: [], categories: [], did_you_mean: null };
   const [rows, tree] = await Promise.all([
-    repo.listProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX),
+    repo.suggestProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX),
     loadTree(db),
   ]);
   return {

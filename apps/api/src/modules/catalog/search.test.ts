@@ -18,6 +18,7 @@ import {
   insertProducts,
   type InsertedProduct,
 } from '../../../test/fixtures/catalog.fixtures';
+import { suggestProducts } from './catalog.repo';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';
@@ -257,6 +258,52 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       }
     });
 
+    it('ranks suggestions among a capped pool that always holds the title matches (docs/decisions/034)', async () => {
+      // Napkins that only mention towels come first in the table, so a pool of 2 taken in table
+      // order would hold no towel at all; the pool of title matches brings the towels in.
+      const extra = await insertProducts(t.database.db, [
+        ...Array.from({ length: 3 }, (_, i) => ({
+          title: `Cotton Napkin ${i + 1}`,
+          description: 'Soft as a towel.',
+          categoryId: categoryIds.get('Tools')!,
+        })),
+        { title: 'Hand Towel', stock: 0, categoryId: categoryIds.get('Tools')! },
+        { title: 'Bath Towel', categoryId: categoryIds.get('Tools')! },
+      ]);
+      try {
+        const forms = [['towel']];
+        const rows = await suggestProducts(
+          t.database.db,
+          { kind: 'search', forms, quantities: [] },
+          { kind: 'relevance', forms },
+          8,
+          2,
+        );
+        // Bounded: at most the two pools. The title match in stock first; the sold-out towel last.
+        expect(rows.map((r) => r.title)).toEqual([
+          'Bath Towel',
+          'Cotton Napkin 1',
+          'Cotton Napkin 2',
+          'Hand Towel',
+        ]);
+        // The whole catalogue below the pool's size: the same order as the search page.
+        const all = await suggestProducts(
+          t.database.db,
+          { kind: 'search', forms, quantities: [] },
+          { kind: 'relevance', forms },
+          8,
+        );
+        expect(all.map((r) => r.id)).toEqual((await search('towel')).results.map((p) => p.id));
+      } finally {
+        await t.database.db.delete(products).where(
+          inArray(
+            products.id,
+            extra.map((p) => p.id),
+          ),
+        );
+      }
+    });
+
     it('reads a one- or two-letter word as the start of a title word while typing', async () => {
       // 'ri' starts 'Rice'; the search page also finds it inside words and descriptions.
       expect(names((await suggest('ri')).products)).toEqual(['basmati']);
@@ -302,9 +349,21 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       const texts = await t.database.db.select({ text: products.searchText }).from(products);
       const expected = new Set(texts.flatMap((r) => searchTerms(r.text)));
       expect([...expected].filter((term) => !stored.has(term))).toEqual([]);
-      // Words of deleted products linger (docs/decisions/015): here those of the towels an earlier test removed.
+      // Words of deleted products linger (docs/decisions/015): here those of the towels and napkins
+      // earlier tests removed.
       const lingering = [...stored].filter((term) => !expected.has(term)).sort();
-      const towels = ['fresh', 'from', 'kitchen', 'nepal', 'towel'];
+      const towels = [
+        'bath',
+        'cotton',
+        'fresh',
+        'from',
+        'hand',
+        'kitchen',
+        'napkin',
+        'nepal',
+        'soft',
+        'towel',
+      ];
       expect(lingering.filter((w) => !towels.includes(w))).toEqual([]);
     });
 

@@ -265,5 +265,25 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     const one = (await call(staff, 'GET', '/admin/orders/?page_size=1')).json().results[0];
     const found = await call(staff, 'GET', `/admin/orders/?q=${one.tracking_id}`);
     expect(found.json().results.map((o: { id: number }) => o.id)).toEqual([one.id]);
+    // By part of the customer's phone (their orders exactly) or a full name (the orders of everyone so
+    // named, the fixtures' customers sharing one); counted as listed.
+    const list = async (q: string) => {
+      const body = (
+        await call(staff, 'GET', `/admin/orders/?page_size=100&q=${encodeURIComponent(q)}`)
+      ).json();
+      expect(body.count, q).toBe(body.results.length);
+      return body.results.map((o: { customer: { id: number; name: string } }) => o.customer);
+    };
+    const all = (await call(staff, 'GET', '/admin/orders/?page_size=100')).json().results as {
+      customer: { id: number; name: string };
+    }[];
+    const byPhone = await list(one.customer.phone.slice(-6));
+    expect(byPhone.map((c: { id: number }) => c.id)).toEqual(
+      all.filter((o) => o.customer.id === one.customer.id).map((o) => o.customer.id),
+    );
+    const byName = await list(one.customer.name);
+    expect(byName.length).toBe(all.filter((o) => o.customer.name === one.customer.name).length);
+    // LIKE's metacharacters are text: '%' finds no order rather than every order.
+    expect(await list('%')).toEqual([]);
   });
 });
