@@ -136,6 +136,9 @@ const effectivePrice = sql`(case when coalesce(${products.sellingPricePaisa}, 0)
 const unitPrice = sql`(${effectivePrice} / (${products.unitQuantity} *
   (case when ${products.measureUnit} in ('g', 'ml') then 0.001 else 1 end)))`;
 
+// Hidden products (staff set active = false) are in no list, search, suggestion, shelf or page.
+const sold = eq(products.active, true);
+
 function refineSql(refine: ListRefine | undefined): SQL | undefined {
   if (!refine) return undefined;
   return and(
@@ -284,7 +287,7 @@ export async function countProducts(db: Db, filter: ProductFilter, refine?: List
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(and(filterSql(filter), refineSql(refine)));
+    .where(and(sold, filterSql(filter), refineSql(refine)));
   return Number(row?.n ?? 0);
 }
 
@@ -297,7 +300,7 @@ export async function listProducts(
   refine?: ListRefine,
 ): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
-    .where(and(filterSql(filter), refineSql(refine)))
+    .where(and(sold, filterSql(filter), refineSql(refine)))
     .orderBy(...orderSql(order))
     .limit(limit)
     .offset(offset);
@@ -325,7 +328,7 @@ export async function listProductsPerGroup(
       ),
     })
     .from(products)
-    .where(inArray(products.categoryId, [...groupOf.keys()]))
+    .where(and(sold, inArray(products.categoryId, [...groupOf.keys()])))
     .as('ranked');
   return selectProducts(db)
     .innerJoin(ranked, eq(ranked.id, products.id))
@@ -338,7 +341,7 @@ export async function findProductBySlug(db: Db, slug: string): Promise<ProductRo
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.slug, slug))
+    .where(and(sold, eq(products.slug, slug)))
     .limit(1);
   return row;
 }
@@ -352,7 +355,7 @@ export async function listRelatedProducts(
   limit: number,
 ): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
-    .where(and(inArray(products.categoryId, categoryIds), ne(products.id, excludeId)))
+    .where(and(sold, inArray(products.categoryId, categoryIds), ne(products.id, excludeId)))
     .orderBy(
       sql`(${products.categoryId} = ${preferredCategoryId}::int) desc`,
       desc(products.createdAt),
