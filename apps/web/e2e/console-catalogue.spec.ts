@@ -157,4 +157,17 @@ test('an admin adds a product, the shop shows it; hidden, the shop no longer doe
   expect((await request.get(`/api/v1/product/detail/${slug}/`)).status()).toBe(404);
   await page.goto(`/product/${slug}`);
   await expect(page.getByText("We couldn't find the product you're looking for.")).toBeVisible();
+
+  // The audit trail names both changes, the admin who made them and the product.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Id').fill(String(id));
+  // The filter applies after a pause: earlier runs' rows are on the page until it lands.
+  await expect(page).toHaveURL(/filter=/);
+  const ofThis = page.getByRole('row').filter({ hasText: `Product ${id}` });
+  await expect(ofThis).toHaveCount(2);
+  const edited = ofThis.filter({ hasText: 'Product edited' });
+  await expect(edited).toContainText(`Product ${id}`);
+  await expect(edited).toContainText('active: false');
+  await expect(edited).toContainText('admin');
+  await expect(ofThis.filter({ hasText: 'Product added' })).toContainText(title);
 });

@@ -44,7 +44,8 @@ function Summary({ entry }: { entry: AuditEntry }) {
         : [JSON.stringify(body)];
   if (summary.params) lines.unshift(JSON.stringify(summary.params));
   return (
-    <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
+    // The console's own font, not a monospace one: Mukta carries the Devanagari of Nepali titles.
+    <Box component="span" sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
       {lines.map((l) => (
         <Box component="span" key={l} sx={{ display: 'block' }}>
           {l}
