@@ -12,6 +12,9 @@ import Checklist from '@mui/icons-material/Checklist';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import ErrorOutline from '@mui/icons-material/ReportProblem';
 import People from '@mui/icons-material/People';
+import History from '@mui/icons-material/History';
+import { AuditList } from './audit/audit-list';
+import { ProductCreate } from './products/product-create';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import { CashSettlementPage } from './cash/cash-settlement';
 import { CustomerList, CustomerShow } from './customers/customers';
@@ -110,6 +113,7 @@ function Console() {
                 icon={Inventory}
                 list={ProductList}
                 edit={ProductEdit}
+                {...(role === 'admin' ? { create: ProductCreate } : {})}
                 recordRepresentation="title"
               />,
               <Resource
@@ -137,6 +141,13 @@ function Console() {
                       icon={Badge}
                       list={StaffList}
                       create={StaffCreate}
+                    />,
+                    <Resource
+                      key="audit"
+                      name="audit"
+                      options={{ label: 'Audit trail' }}
+                      icon={History}
+                      list={AuditList}
                     />,
                   ]
                 : []),

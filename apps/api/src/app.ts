@@ -34,6 +34,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { registerPaymentsSweep } from './modules/payments/payments-sweep';
 import type { PaymentDeps } from './modules/payments/payments.service';
 import { walletSimulatorRoutes } from './modules/payments/wallet-simulator.routes';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import deliveryPlugin from './plugins/delivery';
 import errorsPlugin, { errorBody } from './plugins/errors';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bodyTimeoutPlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(jobsPlugin);
   await app.register(deliveryPlugin);
   await app.register(rateLimitsPlugin);

@@ -107,3 +107,67 @@ test('an admin imports a stock count CSV after a preview, and edits a product; t
   await expect(page.getByRole('heading', { name: 'स्टक गणना', level: 1 })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'सामानहरू' })).toBeVisible();
 });
+
+test('an admin adds a product, the shop shows it; hidden, the shop no longer does', async ({
+  page,
+  request,
+}) => {
+  // Two pages of the console and two of the shop: about a minute on a busy machine.
+  test.setTimeout(120_000);
+  // A title of its own, so a run after another on the same shop finds only this product.
+  const title = `Timur Lapsi Achar ${Date.now().toString(36)}`;
+  await consoleLogIn(page);
+  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page.getByText('Stock starts at 0: restock it on its page once it is saved.')).toBeVisible();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel('Nepali title').fill('टिमुर लप्सी अचार');
+  await page.getByLabel('Short description').fill('Hog plum pickle with timur.');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Marked price (RS)').fill('320');
+  // A selling price above the marked one: the API's message shows under the field, nothing is made.
+  await page.getByLabel('Selling price (RS)').fill('400');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The selling price cannot be above the marked price.').first()).toBeVisible();
+  await page.getByLabel('Selling price (RS)').fill('295');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const id = Number(/\/products\/(\d+)$/.exec(page.url())![1]);
+
+  // The storefront finds it (search) and shows its page.
+  const search = async () =>
+    (
+      (await (await request.get(`/api/v1/products/?q=${encodeURIComponent(title)}`)).json()) as {
+        results: ApiProduct[];
+      }
+    ).results;
+  await expect.poll(async () => (await search()).map((p) => p.id), { timeout: 2_000 }).toEqual([id]);
+  const slug = (await search())[0]!.slug;
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+
+  // Hidden from the console: gone from search, and its page says it cannot be found.
+  await page.goto(`/admin/products/${id}`);
+  await page.getByLabel('Sold in the shop').uncheck();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect.poll(async () => (await search()).length, { timeout: 2_000 }).toBe(0);
+  expect((await request.get(`/api/v1/product/detail/${slug}/`)).status()).toBe(404);
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByText("We couldn't find the product you're looking for.")).toBeVisible();
+
+  // The audit trail names both changes, the admin who made them and the product.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Id').fill(String(id));
+  // The filter applies after a pause: earlier runs' rows are on the page until it lands.
+  await expect(page).toHaveURL(/filter=/);
+  const ofThis = page.getByRole('row').filter({ hasText: `Product ${id}` });
+  await expect(ofThis).toHaveCount(2);
+  const edited = ofThis.filter({ hasText: 'Product edited' });
+  await expect(edited).toContainText(`Product ${id}`);
+  await expect(edited).toContainText('active: false');
+  await expect(edited).toContainText('admin');
+  await expect(ofThis.filter({ hasText: 'Product added' })).toContainText(title);
+});

@@ -113,6 +113,23 @@ const EDITABLE: (keyof AdminProductPatch)[] = [
   'selling_price',
   'is_organic',
   'today_special',
+  'active',
+];
+
+/** What the console sends to add a product (POST /admin/products/). */
+const PRODUCT_CREATE = [
+  'title',
+  'nepali_title',
+  'short_description',
+  'description',
+  'category_id',
+  'marked_price',
+  'selling_price',
+  'measure_unit',
+  'unit_quantity',
+  'is_organic',
+  'low_stock_threshold',
+  'active',
 ];
 
 /** Resource name → list path; a rider's deliveries are the orders list the API scopes to them. */
@@ -128,6 +145,8 @@ function listPath(resource: string, filter: Record<string, unknown>): [string, R
       return ['/admin/customers/', filter];
     case 'staff':
       return ['/admin/staff/', filter];
+    case 'audit':
+      return ['/admin/audit/', filter];
     case 'invoices':
       return ['/admin/invoices/', filter];
     case 'categories':
@@ -235,6 +254,15 @@ export const dataProvider: ConsoleDataProvider = {
   async create(resource, params) {
     if (resource === 'staff') {
       const data = await post<RaRecord>('/admin/staff/', params.data);
+      return { data } as never;
+    }
+    if (resource === 'products') {
+      // Only the fields the API takes; an empty selling price is left out (sold at the marked price).
+      const d = params.data as Record<string, unknown>;
+      const body: Record<string, unknown> = {};
+      for (const key of PRODUCT_CREATE)
+        if (d[key] !== undefined && d[key] !== null && d[key] !== '') body[key] = d[key];
+      const data = await post<RaRecord>('/admin/products/', body);
       return { data } as never;
     }
     if (!(resource in WRITABLE)) throw new Error('The console cannot create records here.');

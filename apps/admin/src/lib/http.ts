@@ -58,7 +58,11 @@ async function send(path: string, init: RequestInit, retried = false): Promise<R
 async function failure(res: Response): Promise<HttpError> {
   const body = (await res.json().catch(() => ({}))) as ErrorBody & Record<string, unknown>;
   const message = body.message ?? body.detail ?? `The request failed (${res.status}).`;
-  return new HttpError(message, res.status, { ...body, errors: body.errors ?? {} });
+  // react-admin shows a field's error as one text: the API sends a list per field, the first is the one.
+  const errors = Object.fromEntries(
+    Object.entries(body.errors ?? {}).map(([field, list]) => [field, Array.isArray(list) ? list[0] : list]),
+  );
+  return new HttpError(message, res.status, { ...body, errors });
 }
 
 /**

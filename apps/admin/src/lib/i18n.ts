@@ -1,5 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { auditEn } from '../i18n/audit.en';
+import { auditNe } from '../i18n/audit.ne';
+import { consoleAuditNe } from '../i18n/console-audit.ne';
 import { opsEn } from '../i18n/ops.en';
 import { opsNe } from '../i18n/ops.ne';
 import { CONSOLE_NE, RA_NE } from './i18n-ne';
@@ -25,6 +28,7 @@ const RESOURCES_EN: Messages = {
     vouchers: { name: 'Voucher |||| Vouchers' },
     banners: { name: 'Banner |||| Banners' },
     deliveries: { name: 'My deliveries' },
+    audit: { name: 'Audit trail' },
   },
 };
 const RESOURCES_NE: Messages = {
@@ -35,6 +39,7 @@ const RESOURCES_NE: Messages = {
     vouchers: { name: 'भाउचर |||| भाउचरहरू' },
     banners: { name: 'ब्यानर |||| ब्यानरहरू' },
     deliveries: { name: 'मेरा डेलिभरीहरू' },
+    audit: { name: 'परिवर्तनको अभिलेख' },
   },
 };
 
@@ -51,10 +56,14 @@ export const LOCALES = [
  * translated under the `ops` key.
  */
 const messages: Record<string, Messages> = {
-  en: merge(englishMessages as unknown as Messages, { ...RESOURCES_EN, ops: opsEn }),
+  en: merge(englishMessages as unknown as Messages, { ...RESOURCES_EN, ops: opsEn, audit: auditEn }),
   ne: merge(
-    merge(merge(englishMessages as unknown as Messages, RA_NE), { ...RESOURCES_NE, ops: opsNe }),
-    CONSOLE_NE,
+    merge(merge(englishMessages as unknown as Messages, RA_NE), {
+      ...RESOURCES_NE,
+      ops: opsNe,
+      audit: auditNe,
+    }),
+    { ...CONSOLE_NE, ...consoleAuditNe },
   ),
 };
 

@@ -53,6 +53,11 @@ export function ProductEdit() {
         <NumberInput source="low_stock_threshold" label="Low-stock threshold" min={0} step={1} />
         <BooleanInput source="is_organic" label="Organic" />
         <BooleanInput source="today_special" label="Today's special" />
+        <BooleanInput
+          source="active"
+          label="Sold in the shop"
+          helperText="Off: hidden from the shop (lists, search, its page); checkout refuses it"
+        />
       </SimpleForm>
       <Pictures canEdit={canEdit} />
       <Stock />

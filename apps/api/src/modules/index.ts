@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/addresses.routes';
+import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogAdminRoutes } from './catalog/catalog.admin.routes';
@@ -55,4 +56,5 @@ export const modules: FastifyPluginAsync[] = [
   jobAdminRoutes,
   invoiceAdminRoutes,
   habitAdminRoutes,
+  auditAdminRoutes,
 ];

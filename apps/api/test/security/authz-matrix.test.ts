@@ -75,6 +75,7 @@ const CONSOLE: Record<string, Role[]> = {
   'GET /api/v1/admin/products/': ['staff', 'admin'],
   'GET /api/v1/admin/products/{id}/': ['staff', 'admin'],
   'PATCH /api/v1/admin/products/{id}/': ['admin'],
+  'POST /api/v1/admin/products/': ['admin'],
   'GET /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
   'POST /api/v1/admin/products/{id}/stock/': ['staff', 'admin'],
   'GET /api/v1/admin/orders/{id}/payments/': ['staff', 'admin'],
@@ -127,6 +128,8 @@ const CONSOLE: Record<string, Role[]> = {
   'PUT /api/v1/admin/reviews/{id}/hidden/': ['staff', 'admin'],
   'GET /api/v1/admin/orders/{id}/short-lines/': ['staff', 'admin'],
   'POST /api/v1/admin/orders/{id}/lines/{lineId}/short/': ['staff', 'admin'],
+  // The audit trail (docs/decisions/032): admins only.
+  'GET /api/v1/admin/audit/': ['admin'],
 };
 const isConsole = (r: DocRoute) => r.path.startsWith('/api/v1/admin/');
 

@@ -7,6 +7,7 @@ import { IdSchema, paginated, PageQuerySchema, RupeesSchema, TimestampSchema } f
 import { OrderLineSchema } from './orders';
 import { OrderSlotSchema } from '../slots/contract';
 import { PAYMENT_METHODS } from './payment-methods';
+import { MEASURE_UNITS } from '../units/units';
 
 // The staff console's API (/api/v1/admin/…): shapes the console and the tests share.
 
@@ -94,6 +95,8 @@ export const AdminProductSchema = z.object({
   stock: z.number().int(),
   is_organic: z.boolean(),
   today_special: z.boolean(),
+  /** Sold in the storefront; false: hidden everywhere a shopper looks, refused at checkout. */
+  active: z.boolean(),
   updated_at: TimestampSchema,
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
@@ -111,11 +114,41 @@ export const AdminProductPatchSchema = z
     selling_price: Price.nullable(),
     is_organic: z.boolean(),
     today_special: z.boolean(),
+    active: z.boolean(),
   })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change.' });
 export type AdminProductPatch = z.infer<typeof AdminProductPatchSchema>;
+
+/** The selling price above the marked price: refused on create and edit alike. */
+export const SELLING_ABOVE_MARKED_MESSAGE = 'The selling price cannot be above the marked price.';
+
+/**
+ * POST /admin/products/: a new product, sold at once (hide it with `active: false`), with stock 0 until
+ * staff restock it through the stock route. Prices in rupees; the pack is `unit_quantity` of `measure_unit`.
+ */
+export const AdminProductCreateSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
+    nepali_title: z.string().trim().min(1, { error: 'Nepali title is required' }).max(200),
+    short_description: z.string().trim().max(500).default(''),
+    description: z.string().trim().max(5000).default(''),
+    category_id: IdSchema,
+    marked_price: Price.refine((v) => v > 0, { error: 'The marked price must be above 0.' }),
+    selling_price: Price.nullable().default(null),
+    measure_unit: z.enum(MEASURE_UNITS),
+    unit_quantity: z.number().finite().positive({ error: 'The unit quantity must be above 0.' }).max(100_000),
+    is_organic: z.boolean().default(false),
+    low_stock_threshold: z.number().int().min(0).max(100_000).default(10),
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .refine((v) => v.selling_price === null || v.selling_price <= v.marked_price, {
+    error: SELLING_ABOVE_MARKED_MESSAGE,
+    path: ['selling_price'],
+  });
+export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 
 /** POST /admin/products/{id}/stock/: a change by hand, with its reason. */
 export const StockChangeSchema = z.object({

@@ -12,3 +12,4 @@ export * from './payments';
 export * from './payment-methods';
 export * from './operations';
 export * from './admin-catalog';
+export * from './audit';

@@ -71,6 +71,11 @@ export const products = pgTable(
     unitQuantity: doublePrecision('unit_quantity').notNull().default(1),
     /** 'vat' (13 %, included in the price) or 'exempt' (fresh vegetables, fruit, rice, pulses, milk, eggs). */
     taxClass: varchar('tax_class', { length: 10 }).notNull().default('vat'),
+    /**
+     * Sold in the storefront. Staff hide a product instead of deleting it (orders, invoices and stock
+     * movements point at it): hidden, it is left out of every list, search and page, and refused at checkout.
+     */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

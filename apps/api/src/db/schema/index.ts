@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './operations';
 export * from './slots';
 export * from './habits';
+export * from './audit';

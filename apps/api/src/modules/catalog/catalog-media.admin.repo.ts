@@ -99,6 +99,12 @@ export async function childCount(db: Db, id: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The subcategories of a category. */
+export async function childIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id));
+  return rows.map((r) => r.id);
+}
+
 export async function slugTaken(db: Db, slug: string): Promise<boolean> {
   const [row] = await db
     .select({ id: categories.id })

@@ -26,6 +26,8 @@ import {
 } from './catalog-images';
 import * as repo from './catalog-media.admin.repo';
 import { catalogEvents } from './catalog-events';
+import { categoryTitles } from './catalog.admin.repo';
+import { rewriteCategoryLines } from './search-text';
 
 const toImage = (r: repo.ImageRow): AdminProductImage => ({
   id: r.id,
@@ -193,6 +195,14 @@ export async function patchCategory(db: Db, id: number, patch: AdminCategoryPatc
       ...(patch.featured !== undefined ? { featured: patch.featured } : {}),
       ...(patch.position !== undefined ? { position: patch.position } : {}),
     });
+    // Search matches a product by its category's titles and its parent's: a rename or a move changes
+    // what the products of this category (and of its subcategories) are found by.
+    const renamed =
+      (patch.title !== undefined && patch.title !== current.title) ||
+      (patch.nepali_title !== undefined && patch.nepali_title !== current.nepaliTitle) ||
+      (patch.parent_id !== undefined && patch.parent_id !== current.parentId);
+    if (renamed)
+      await rewriteCategoryLines(tx, [id, ...(await repo.childIds(tx, id))], (c) => categoryTitles(tx, c));
   });
   catalogEvents.publish('category');
   return getCategory(db, id);

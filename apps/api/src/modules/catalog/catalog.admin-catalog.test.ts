@@ -350,6 +350,64 @@ describe.each(DB_KINDS)('the console: catalogue, stock CSV, vouchers (%s)', (kin
       expect(shop).toContain('Dairy &');
     });
 
+    it("renaming or moving a category changes what its products (and its subcategories') are found by", async () => {
+      const top = (
+        await call(admin, 'POST', '/admin/categories/', { title: 'Kitchenware', nepali_title: 'भाँडा' })
+      ).json();
+      const sub = (
+        await call(admin, 'POST', '/admin/categories/', {
+          title: 'Karahi',
+          nepali_title: 'कराही',
+          parent_id: top.id,
+        })
+      ).json();
+      const other = (
+        await call(admin, 'POST', '/admin/categories/', { title: 'Utensils', nepali_title: 'सामान' })
+      ).json();
+      const pan = (
+        await call(admin, 'POST', '/admin/products/', {
+          title: 'Iron Wok 30 cm',
+          nepali_title: 'फलामको ताप्के',
+          category_id: sub.id,
+          marked_price: 1500,
+          measure_unit: 'pcs',
+          unit_quantity: 1,
+        })
+      ).json();
+      const found = async (q: string) =>
+        (
+          (await call(null, 'GET', `/products/?q=${encodeURIComponent(q)}`)).json().results as {
+            id: number;
+          }[]
+        )
+          .map((p) => p.id)
+          .includes(pan.id);
+      expect([await found('kitchenware'), await found('karahi')]).toEqual([true, true]);
+
+      // The parent renamed (English and Nepali): its subcategory's products follow.
+      await call(admin, 'PATCH', `/admin/categories/${top.id}/`, {
+        title: 'Cookware',
+        nepali_title: 'भान्सा',
+      });
+      expect([await found('cookware'), await found('भान्सा'), await found('kitchenware')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      // The subcategory renamed.
+      await call(admin, 'PATCH', `/admin/categories/${sub.id}/`, { title: 'Wok Pans' });
+      expect([await found('wok pans'), await found('karahi'), await found('cookware')]).toEqual([
+        true,
+        false,
+        true,
+      ]);
+      // The subcategory moved under another parent.
+      await call(admin, 'PATCH', `/admin/categories/${sub.id}/`, { parent_id: other.id });
+      expect([await found('utensils'), await found('cookware')]).toEqual([true, false]);
+      // The rest of the search text is untouched: the title and the pack still match.
+      expect([await found('iron wok'), await found('ताप्के')]).toEqual([true, true]);
+    });
+
     it('replaces a category picture with a 160 px WebP tile', async () => {
       const created = (
         await call(admin, 'POST', '/admin/categories/', { title: 'Spices', nepali_title: 'मसला' })

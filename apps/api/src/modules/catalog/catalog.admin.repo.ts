@@ -66,3 +66,13 @@ export async function updateProduct(
     .returning();
   return row;
 }
+
+export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<AdminProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function slugTaken(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  return Boolean(row);
+}

@@ -1,4 +1,5 @@
 import {
+  AdminProductCreateSchema,
   AdminProductListSchema,
   AdminProductPatchSchema,
   AdminProductQuerySchema,
@@ -40,6 +41,22 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.listProducts(app.db, request.url, request.query),
   );
 
+  app.post(
+    '/admin/products/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a product: titles, descriptions, category, prices in rupees, pack, organic, low-stock threshold; stock 0 (role: admin)',
+        body: AdminProductCreateSchema,
+        response: { 201: AdminProductSchema, 400: e, 401: e, 403: e },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await admin.createProduct(app.db, request.body)),
+  );
+
   app.get(
     '/admin/products/:id/',
     {
@@ -62,7 +79,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Edit a product: titles, prices in rupees, flags, low-stock threshold (role: admin)',
+        summary:
+          'Edit a product: titles, prices in rupees, flags, low-stock threshold, active or hidden (role: admin)',
         params: IdParam,
         body: AdminProductPatchSchema,
         response: { 200: AdminProductSchema, 400: e, 401: e, 403: e, 404: e },

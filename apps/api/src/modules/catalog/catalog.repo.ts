@@ -136,6 +136,9 @@ const effectivePrice = sql`(case when coalesce(${products.sellingPricePaisa}, 0)
 const unitPrice = sql`(${effectivePrice} / (${products.unitQuantity} *
   (case when ${products.measureUnit} in ('g', 'ml') then 0.001 else 1 end)))`;
 
+// Hidden products (staff set active = false) are in no list, search, suggestion, shelf or page.
+const sold = eq(products.active, true);
+
 function refineSql(refine: ListRefine | undefined): SQL | undefined {
   if (!refine) return undefined;
   return and(
@@ -284,7 +287,7 @@ export async function countProducts(db: Db, filter: ProductFilter, refine?: List
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(and(filterSql(filter), refineSql(refine)));
+    .where(and(sold, filterSql(filter), refineSql(refine)));
   return Number(row?.n ?? 0);
 }
 
@@ -297,7 +300,7 @@ export async function listProducts(
   refine?: ListRefine,
 ): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
-    .where(and(filterSql(filter), refineSql(refine)))
+    .where(and(sold, filterSql(filter), refineSql(refine)))
     .orderBy(...orderSql(order))
     .limit(limit)
     .offset(offset);
@@ -328,14 +331,14 @@ export async function suggestProducts(
   // LIKE ' word%' rather than strpos, so that the trigram index on search_titles can find them.
   const startsWord = (forms: string[]) =>
     or(...forms.map((w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`))!;
-  const matches = db.select({ id: products.id }).from(products).where(where).limit(pool);
+  const matches = db.select({ id: products.id }).from(products).where(and(sold, where)).limit(pool);
   // A word that starts a word of a title is in the search text too (the titles are lines of it), so
   // the title pool needs only the titles and the pack sizes: one trigram index, not two ANDed.
   const titled = order.forms.length
     ? db
         .select({ id: products.id })
         .from(products)
-        .where(and(filterSql({ ...filter, forms: [] }), ...order.forms.map(startsWord)))
+        .where(and(sold, filterSql({ ...filter, forms: [] }), ...order.forms.map(startsWord)))
         .limit(pool)
     : undefined;
   // Each pool is LIMITed without an order: the database stops at the pool's size in whatever order
@@ -369,7 +372,7 @@ export async function listProductsPerGroup(
       ),
     })
     .from(products)
-    .where(inArray(products.categoryId, [...groupOf.keys()]))
+    .where(and(sold, inArray(products.categoryId, [...groupOf.keys()])))
     .as('ranked');
   return selectProducts(db)
     .innerJoin(ranked, eq(ranked.id, products.id))
@@ -382,7 +385,7 @@ export async function findProductBySlug(db: Db, slug: string): Promise<ProductRo
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.slug, slug))
+    .where(and(sold, eq(products.slug, slug)))
     .limit(1);
   return row;
 }
@@ -396,7 +399,7 @@ export async function listRelatedProducts(
   limit: number,
 ): Promise<ProductSummaryRow[]> {
   return selectProducts(db)
-    .where(and(inArray(products.categoryId, categoryIds), ne(products.id, excludeId)))
+    .where(and(sold, inArray(products.categoryId, categoryIds), ne(products.id, excludeId)))
     .orderBy(
       sql`(${products.categoryId} = ${preferredCategoryId}::int) desc`,
       desc(products.createdAt),

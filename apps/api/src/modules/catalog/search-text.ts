@@ -38,6 +38,33 @@ export function productSearchText(p: SearchTextSource): string {
   }).join('\n');
 }
 
+/** products.search_text's line (1-based) of the category titles, as productSearchText writes it. */
+const CATEGORY_LINE = 4;
+
+/**
+ * Rewrites the category line of the search text of every product in `categoryIds` after a category was
+ * renamed or moved: `titlesOf` gives a category's titles as productSearchText takes them (its own and its
+ * parent's). One statement per category; the other lines are kept as they are.
+ */
+export async function rewriteCategoryLines(
+  db: Db,
+  categoryIds: number[],
+  titlesOf: (categoryId: number) => Promise<string>,
+): Promise<void> {
+  for (const id of categoryIds) {
+    const line = normaliseSearchText(await titlesOf(id));
+    const lines = sql`string_to_array(${products.searchText}, chr(10))`;
+    const before = sql.raw(String(CATEGORY_LINE - 1));
+    const after = sql.raw(String(CATEGORY_LINE + 1));
+    await db
+      .update(products)
+      .set({
+        searchText: sql`array_to_string((${lines})[1:${before}] || array[${line}::text] || (${lines})[${after}:], chr(10))`,
+      })
+      .where(eq(products.categoryId, id));
+  }
+}
+
 /**
  * Brings search texts written before the romanised title and pack-size lines existed up to date,
  * keeping their first five lines (the description as it was written): run at boot after migrating,

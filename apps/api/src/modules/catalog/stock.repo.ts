@@ -32,7 +32,8 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
   const [row] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    // A hidden product is not sold: no stock is taken from it (productStock tells it apart by `active`).
+    .where(and(eq(products.id, productId), eq(products.active, true), gte(products.stock, quantity)))
     .returning({
       id: products.id,
       slug: products.slug,
@@ -45,10 +46,10 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
   return row ?? null;
 }
 
-/** A product's title and the stock left, or undefined when there is no such product. */
+/** A product's title, the stock left and whether it is sold, or undefined when there is no such product. */
 export async function productStock(db: Db, productId: number) {
   const [row] = await db
-    .select({ title: products.title, stock: products.stock })
+    .select({ title: products.title, stock: products.stock, active: products.active })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);

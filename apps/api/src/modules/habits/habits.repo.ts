@@ -328,6 +328,7 @@ export async function candidates(db: Db, categoryIds: number[], excludeIds: numb
     .where(
       and(
         inArray(products.categoryId, categoryIds),
+        eq(products.active, true),
         sql`${products.stock} > 0`,
         excludeIds.length
           ? sql`${products.id} not in (${sql.join(

@@ -142,7 +142,8 @@ export async function placeOrder(
       const product = await stock.takeStock(tx, line.productId, line.quantity);
       if (!product) {
         const current = await stock.productStock(tx, line.productId);
-        if (!current) {
+        // A product staff hid is, to a shopper, a product that is not sold: the same answer as none.
+        if (!current || !current.active) {
           throw fail('PRODUCT_NOT_FOUND', `${errorMessage('PRODUCT_NOT_FOUND')} (id ${line.productId})`, {
             product_id: line.productId,
           });

@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { LineSubstitution } from '../../../components/habits/line-substitution';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import '../../../lib/i18n/texts/cart';
+import { useNoLongerSold } from '../no-longer-sold';
 
 interface CartLineProps {
   item: CartItem;
@@ -23,6 +24,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const [broken, setBroken] = useState(false);
   const [atLimit, setAtLimit] = useState(false);
   const name = title({ title: item.title, nepali_title: item.nepaliTitle });
+  const gone = useNoLongerSold(item.id);
   const out = isOutOfStock(item.stock);
 
   return (
@@ -74,9 +76,9 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {t('each', { price: money(item.sellingPricePaisa) })}
         </Typography>
-        {out && (
+        {(gone || out) && (
           <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-            {t('outOfStockLine')}
+            {gone ? t('noLongerSold') : t('outOfStockLine')}
           </Typography>
         )}
         <LineSubstitution productId={item.id} title={name} />

@@ -155,6 +155,20 @@ describe('CartPage', () => {
     expect(new URL(calls[0]!.url).searchParams.get('ids')).toBe('1');
   });
 
+  it('marks a line whose product the shop no longer sells (the refresh leaves it out)', async () => {
+    renderCart(
+      [
+        [potato, 1],
+        [rice, 1],
+      ],
+      { '/api/v1/products/': { count: 1, next: null, previous: null, results: [potato] } },
+    );
+    const gone = await screen.findByRole('listitem', { name: 'Jeera Rice' });
+    expect(await within(gone).findByText('No longer sold: remove it to check out')).toBeInTheDocument();
+    const kept = screen.getByRole('listitem', { name: 'Red Potato' });
+    expect(within(kept).queryByText(/No longer sold/)).not.toBeInTheDocument();
+  });
+
   it('applies a promo code: Apply disabled while empty, applying, then the discount and total', async () => {
     let answer: (v: unknown) => void = () => {};
     renderCart([[rice, 2]], {

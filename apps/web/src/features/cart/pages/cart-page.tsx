@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { cartActions, selectCart, selectSetAside } from '../../../lib/state/cart-slice';
 import { useIsClient } from '../../../lib/use-is-client';
 import { useGetCartProductsQuery } from '../api/get-cart-products';
+import { NoLongerSoldContext } from '../no-longer-sold';
 import '../../../lib/i18n/texts/cart';
 
 // The rows and the order summary (the promo form, its schemas and MUI's fields) load only for a cart
@@ -34,8 +35,11 @@ function SetAside() {
   );
 }
 
-/** Prices always come from the server: opening the cart refreshes its products' prices and stock. */
-function usePriceRefresh(ids: number[]) {
+/**
+ * Prices always come from the server: opening the cart refreshes its products' prices and stock. Answers
+ * the lines' products the server left out (no longer sold), once it has answered.
+ */
+function usePriceRefresh(ids: number[]): ReadonlySet<number> {
   const dispatch = useAppDispatch();
   const { data } = useGetCartProductsQuery(ids, { skip: ids.length === 0, refetchOnMountOrArgChange: true });
   useEffect(() => {
@@ -54,6 +58,11 @@ function usePriceRefresh(ids: number[]) {
       ),
     );
   }, [data, dispatch]);
+  return useMemo(() => {
+    if (!data) return new Set<number>();
+    const sold = new Set(data.map((p) => p.id));
+    return new Set(ids.filter((id) => !sold.has(id)));
+  }, [data, ids]);
 }
 
 /** SPEC §2 cart: rows, clear cart, continue shopping, order summary with promo; empty state. */
@@ -66,7 +75,7 @@ export function CartPage() {
     .sort((a, b) => a - b)
     .join(',');
   const ids = useMemo(() => (idsKey ? idsKey.split(',').map(Number) : []), [idsKey]);
-  usePriceRefresh(ids);
+  const noLongerSold = usePriceRefresh(ids);
 
   useEffect(() => {
     document.title = `${t('title')} · Kandamul`;
@@ -94,7 +103,9 @@ export function CartPage() {
     <>
       <SetAside />
       <Suspense fallback={<PageSkeleton />}>
-        <CartContents />
+        <NoLongerSoldContext.Provider value={noLongerSold}>
+          <CartContents />
+        </NoLongerSoldContext.Provider>
       </Suspense>
     </>
   );

@@ -25,6 +25,7 @@ export const cart = {
   lineTotal: 'Line total',
   stockLimit: 'Only {{count}} items available in stock',
   outOfStockLine: 'Out of Stock',
+  noLongerSold: 'No longer sold: remove it to check out',
   summary: {
     title: 'Order Summary',
     subtotal: 'Subtotal',

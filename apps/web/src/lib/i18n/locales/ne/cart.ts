@@ -25,6 +25,7 @@ export const cart: Catalogue<typeof en> = {
   lineTotal: 'जम्मा',
   stockLimit: 'मौज्दातमा {{count}} वटा मात्र उपलब्ध छन्',
   outOfStockLine: 'स्टकमा छैन',
+  noLongerSold: 'अब बिक्रीमा छैन: चेकआउट गर्न यसलाई हटाउनुहोस्',
   summary: {
     title: 'अर्डर सारांश',
     subtotal: 'उप-जम्मा',
