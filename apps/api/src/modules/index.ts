@@ -8,6 +8,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { stockAdminRoutes } from './catalog/stock.admin.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { habitAdminRoutes } from './habits/habits.admin.routes';
+import { slotAdminRoutes } from './delivery/slots.admin.routes';
 import { habitRoutes } from './habits/habits.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
@@ -55,4 +56,5 @@ export const modules: FastifyPluginAsync[] = [
   jobAdminRoutes,
   invoiceAdminRoutes,
   habitAdminRoutes,
+  slotAdminRoutes,
 ];

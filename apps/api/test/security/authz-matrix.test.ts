@@ -127,6 +127,11 @@ const CONSOLE: Record<string, Role[]> = {
   'PUT /api/v1/admin/reviews/{id}/hidden/': ['staff', 'admin'],
   'GET /api/v1/admin/orders/{id}/short-lines/': ['staff', 'admin'],
   'POST /api/v1/admin/orders/{id}/lines/{lineId}/short/': ['staff', 'admin'],
+  // Delivery slots (issue 20).
+  'GET /api/v1/admin/slots/': ['staff', 'admin'],
+  'POST /api/v1/admin/slots/': ['staff', 'admin'],
+  'PATCH /api/v1/admin/slots/{id}/': ['staff', 'admin'],
+  'DELETE /api/v1/admin/slots/{id}/': ['staff', 'admin'],
 };
 const isConsole = (r: DocRoute) => r.path.startsWith('/api/v1/admin/');
 
