@@ -526,6 +526,14 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
       own: [200],
       other: [404],
     },
+    'GET /api/v1/order/{id}/events/': {
+      build: async (o) => {
+        const order = await placeOrder(o);
+        return { url: `/api/v1/order/${order.order_id}/events/` };
+      },
+      own: [200],
+      other: [404],
+    },
     'GET /api/v1/order/{id}/invoice.pdf': {
       build: async (o) => {
         const order = await placeOrder(o);

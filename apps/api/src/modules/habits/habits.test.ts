@@ -399,6 +399,49 @@ describe.each(DB_KINDS)('reviews, back-in-stock alerts, order updates and substi
     });
   });
 
+  describe('the customer’s order timeline', () => {
+    it('shows each step in order with the rider and the reasons; another customer’s order is 404', async () => {
+      const c = await createCustomer(t);
+      const other = await createCustomer(t);
+      const [p] = await insertShopProducts(db(), [{ title: 'Chiura 1 kg', pricePaisa: 12_000, stock: 20 }]);
+      const o = await placeOrder(c, [p!], [1]);
+      expect((await move(o.order_id, { status: 'Packed', note: 'shelf B' })).statusCode).toBe(200);
+      expect((await move(o.order_id, { status: 'Out for Delivery', rider_id: rider.id })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await move(o.order_id, { status: 'Delivery Failed', note: 'Nobody was home' }, rider)).statusCode,
+      ).toBe(200);
+      expect((await move(o.order_id, { status: 'Cancelled', note: 'Could not reach you' })).statusCode).toBe(
+        200,
+      );
+
+      const res = await call(c, 'GET', `/order/${o.order_id}/events/`);
+      expect(res.statusCode).toBe(200);
+      const events = res.json().events as Array<Record<string, unknown>>;
+      expect(events.map((e) => e.status)).toEqual([
+        'Order Processing',
+        'Packed',
+        'Out for Delivery',
+        'Delivery Failed',
+        'Cancelled',
+      ]);
+      expect(events[0]).toMatchObject({ by: 'you', reason: null, rider_name: null });
+      // Staff's notes on other steps stay staff's.
+      expect(events[1]).toMatchObject({ by: 'shop', reason: null });
+      expect(events[2]).toMatchObject({ rider_name: 'Ram Thapa', reason: null });
+      expect(events[3]).toMatchObject({ reason: 'Nobody was home' });
+      expect(events[4]).toMatchObject({ by: 'shop', reason: 'Could not reach you' });
+      const times = events.map((e) => Date.parse(e.at as string));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+      expect((await call(other, 'GET', `/order/${o.order_id}/events/`)).statusCode).toBe(404);
+      expect((await call(c, 'GET', '/order/99999999/events/')).statusCode).toBe(404);
+      expect((await call(null, 'GET', `/order/${o.order_id}/events/`)).statusCode).toBe(401);
+      expect((await call(c, 'GET', '/order/abc/events/')).statusCode).toBe(400);
+    });
+  });
+
   describe('substitutions', () => {
     it('keeps an "if out of stock" choice per line with a profile default', async () => {
       const c = await createCustomer(t);
