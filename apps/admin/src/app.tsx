@@ -22,6 +22,8 @@ import { InvoiceList } from './invoices/invoices';
 import { FailedJobsPage } from './jobs/failed-jobs';
 import { useOps } from './lib/ops-format';
 import { RefundsPage } from './payments/refunds';
+import { SlotsPage } from './slots/slots-page';
+import Schedule from '@mui/icons-material/Schedule';
 import { PickListPage } from './picking/pick-list';
 import { StaffCreate, StaffList } from './staff/staff';
 import { BrowserRouter, Route } from 'react-router';
@@ -67,6 +69,7 @@ function ConsoleMenu() {
           <Menu.Item to="/refunds" primaryText={t('menu.payments')} leftIcon={<CurrencyExchange />} />
           <Menu.Item to="/failed-jobs" primaryText={t('menu.jobs')} leftIcon={<ErrorOutline />} />
           <Menu.Item to="/stock-count" primaryText="Stock count" leftIcon={<FactCheck />} />
+          <Menu.Item to="/slots" primaryText={t('menu.slots')} leftIcon={<Schedule />} />
         </>
       ) : null}
     </Menu>
@@ -185,6 +188,7 @@ function Console() {
                 <Route path="/refunds" element={<RefundsPage />} />
                 <Route path="/failed-jobs" element={<FailedJobsPage />} />
                 <Route path="/stock-count" element={<StockImport />} />
+                <Route path="/slots" element={<SlotsPage />} />
               </CustomRoutes>,
             ]
       }

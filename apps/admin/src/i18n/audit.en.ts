@@ -10,6 +10,7 @@ export const auditEn = {
     voucher: 'Voucher',
     customer: 'Customer',
     staff: 'Staff',
+    slot: 'Delivery slot',
     cash_settlement: 'Cash settlement',
     review: 'Review',
     job: 'Failed job',
@@ -45,5 +46,8 @@ export const auditEn = {
     'review.hidden': 'Review hidden or shown',
     'job.retry': 'Failed job retried',
     'job.discard': 'Failed job discarded',
+    'slot.create': 'Delivery slot added',
+    'slot.update': 'Delivery slot changed',
+    'slot.remove': 'Delivery slot removed',
   },
 };

@@ -11,6 +11,7 @@ export const auditNe: typeof auditEn = {
     voucher: 'भाउचर',
     customer: 'ग्राहक',
     staff: 'कर्मचारी',
+    slot: 'डेलिभरी समय',
     cash_settlement: 'नगद हिसाब',
     review: 'समीक्षा',
     job: 'असफल काम',
@@ -46,5 +47,8 @@ export const auditNe: typeof auditEn = {
     'review.hidden': 'समीक्षा लुकाइयो वा देखाइयो',
     'job.retry': 'असफल काम फेरि चलाइयो',
     'job.discard': 'असफल काम हटाइयो',
+    'slot.create': 'डेलिभरी समय थपियो',
+    'slot.update': 'डेलिभरी समय बदलियो',
+    'slot.remove': 'डेलिभरी समय हटाइयो',
   },
 };

@@ -147,6 +147,7 @@ function IssueTable({ kind }: { kind: Kind }) {
             <TableCell align="right">{t('common.total')}</TableCell>
             <TableCell align="right">{t('payments.paidAttempts')}</TableCell>
             <TableCell align="right">{t('payments.paidAmount')}</TableCell>
+            {kind === 'refund_due' ? <TableCell align="right">{t('payments.owed')}</TableCell> : null}
             <TableCell>{t('common.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -165,6 +166,11 @@ function IssueTable({ kind }: { kind: Kind }) {
               <TableCell align="right">{rupees(issue.total)}</TableCell>
               <TableCell align="right">{issue.paid_attempts}</TableCell>
               <TableCell align="right">{rupees(issue.paid_amount)}</TableCell>
+              {kind === 'refund_due' ? (
+                <TableCell align="right">
+                  <strong>{rupees(issue.refund_amount)}</strong>
+                </TableCell>
+              ) : null}
               <TableCell>
                 {kind === 'refund_due' ? (
                   <Button size="small" variant="contained" onClick={() => setRefunding(issue)}>

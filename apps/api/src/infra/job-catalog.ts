@@ -63,8 +63,9 @@ export const JOB_CATALOG = {
     retry: { retryLimit: 5, retryDelaySeconds: 10, batchSize: 25 },
   },
   /**
-   * A product's stock rose from zero (a restock): everyone waiting for it is told once (message jobs by
-   * their preferences) and their requests are cleared, in one transaction.
+   * A product's stock rose from zero (a restock, a count, a cancelled order's units back): everyone
+   * waiting for it is told once (message jobs by their preferences) and their requests are cleared,
+   * in one transaction.
    */
   'back-in-stock': {
     data: z.object({ product_id: z.number().int().positive() }),

@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { stockAdminRoutes } from './catalog/stock.admin.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { habitAdminRoutes } from './habits/habits.admin.routes';
+import { slotAdminRoutes } from './delivery/slots.admin.routes';
 import { habitRoutes } from './habits/habits.routes';
 import { healthRoutes } from './health/health.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
@@ -57,4 +58,5 @@ export const modules: FastifyPluginAsync[] = [
   invoiceAdminRoutes,
   habitAdminRoutes,
   auditAdminRoutes,
+  slotAdminRoutes,
 ];

@@ -50,6 +50,9 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'PUT /admin/reviews/:id/hidden/': { action: 'review.hidden', entity: 'review' },
   'POST /admin/jobs/failed/:id/retry/': { action: 'job.retry', entity: 'job' },
   'DELETE /admin/jobs/failed/:id/': { action: 'job.discard', entity: 'job' },
+  'POST /admin/slots/': { action: 'slot.create', entity: 'slot' },
+  'PATCH /admin/slots/:id/': { action: 'slot.update', entity: 'slot' },
+  'DELETE /admin/slots/:id/': { action: 'slot.remove', entity: 'slot' },
 };
 
 /** Mutating console routes that change nothing (a preview): no row. */

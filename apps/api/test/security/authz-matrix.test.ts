@@ -130,6 +130,11 @@ const CONSOLE: Record<string, Role[]> = {
   'POST /api/v1/admin/orders/{id}/lines/{lineId}/short/': ['staff', 'admin'],
   // The audit trail (docs/decisions/032): admins only.
   'GET /api/v1/admin/audit/': ['admin'],
+  // Delivery slots (issue 20).
+  'GET /api/v1/admin/slots/': ['staff', 'admin'],
+  'POST /api/v1/admin/slots/': ['staff', 'admin'],
+  'PATCH /api/v1/admin/slots/{id}/': ['staff', 'admin'],
+  'DELETE /api/v1/admin/slots/{id}/': ['staff', 'admin'],
 };
 const isConsole = (r: DocRoute) => r.path.startsWith('/api/v1/admin/');
 
@@ -520,6 +525,14 @@ describe.each(DB_KINDS)('authorisation matrix (%s)', (kind) => {
           payload: { remarks: 'Mallory cancels' },
           intact: await unchanged(o, '/order/list/?page_size=100'),
         };
+      },
+      own: [200],
+      other: [404],
+    },
+    'GET /api/v1/order/{id}/events/': {
+      build: async (o) => {
+        const order = await placeOrder(o);
+        return { url: `/api/v1/order/${order.order_id}/events/` };
       },
       own: [200],
       other: [404],

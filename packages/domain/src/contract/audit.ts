@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'cash_settlement',
   'review',
   'job',
+  'slot',
   'other',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -182,6 +182,8 @@ export const PaymentIssueSchema = z.object({
   paid_attempts: z.number().int(),
   /** What was taken in all: the sum of the paid attempts. */
   paid_amount: RupeesSchema,
+  /** What the shop owes back (refund due): the whole total, or what a substitution took off it. */
+  refund_amount: RupeesSchema,
   created_at: TimestampSchema,
 });
 export type PaymentIssue = z.infer<typeof PaymentIssueSchema>;

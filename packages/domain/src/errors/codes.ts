@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   INVOICE_ALREADY_CREDITED: { status: 409, message: 'This invoice already has a credit note.' },
   SLOT_FULL: { status: 409, message: 'This delivery slot is full. Please choose another.' },
   SLOT_REQUIRED: { status: 422, message: 'Please choose a delivery slot.' },
+  SLOT_NOT_FOUND: { status: 404, message: 'No such delivery slot.' },
+  SLOT_EXISTS: { status: 409, message: 'This station already has a slot starting then on that day.' },
   SLOT_UNAVAILABLE: {
     status: 422,
     message: 'This delivery slot can no longer be chosen. Please choose another.',

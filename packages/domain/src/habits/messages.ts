@@ -24,6 +24,8 @@ export interface OrderUpdateFacts {
   rider?: { name: string; phone: string } | null;
   /** Whether the rider collects the total in cash (not paid yet). */
   cashDue?: boolean;
+  /** What is owed back (refund due): the whole total, or a substitution's difference. */
+  refundPaisa?: number;
 }
 
 export interface WrittenMessage {
@@ -46,6 +48,7 @@ export function orderUpdateMessage(
 ): WrittenMessage {
   const id = facts.trackingId;
   const total = money(lang, facts.totalPaisa);
+  const refund = money(lang, facts.refundPaisa || facts.totalPaisa);
   const rider = facts.rider ? `${facts.rider.name} (${facts.rider.phone})` : '';
   const en: Record<OrderUpdateKind, string> = {
     Packed: `Kandamul: your order ${id} is packed and will leave soon.`,
@@ -54,7 +57,7 @@ export function orderUpdateMessage(
     'Delivery Failed': `Kandamul: we could not deliver your order ${id}. We will call you to arrange another time.`,
     Cancelled: `Kandamul: your order ${id} was cancelled.`,
     paid: `Kandamul: we received your payment of ${total} for order ${id}. Thank you!`,
-    refund_due: `Kandamul: a refund of ${total} for order ${id} is on its way to you.`,
+    refund_due: `Kandamul: a refund of ${refund} for order ${id} is on its way to you.`,
   };
   const ne: Record<OrderUpdateKind, string> = {
     Packed: `कन्दमूल: तपाईंको अर्डर ${id} प्याक भयो र छिट्टै निस्कनेछ।`,
@@ -63,7 +66,7 @@ export function orderUpdateMessage(
     'Delivery Failed': `कन्दमूल: तपाईंको अर्डर ${id} पुर्‍याउन सकिएन। अर्को समय मिलाउन हामी फोन गर्नेछौं।`,
     Cancelled: `कन्दमूल: तपाईंको अर्डर ${id} रद्द भयो।`,
     paid: `कन्दमूल: अर्डर ${id} को ${total} भुक्तानी प्राप्त भयो। धन्यवाद!`,
-    refund_due: `कन्दमूल: अर्डर ${id} को ${total} फिर्ता तपाईंतर्फ आउँदैछ।`,
+    refund_due: `कन्दमूल: अर्डर ${id} को ${refund} फिर्ता तपाईंतर्फ आउँदैछ।`,
   };
   const subjects: Record<MessageLanguage, Record<OrderUpdateKind, string>> = {
     en: {

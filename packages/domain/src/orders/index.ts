@@ -2,3 +2,4 @@ export * from './roles';
 export * from './machine';
 export * from './order-status';
 export * from './payment-status';
+export * from './timeline';

@@ -12,7 +12,9 @@ import {
   checkSlotTemplate,
   formatClock,
   slotTimes,
+  weekdayOf,
 } from './slots';
+import { AdminSlotCreateSchema, AdminSlotUpdateSchema } from './contract';
 
 const t = (id: number, start: string, end: string, capacity = 10, cutoff = 120): SlotTemplate => ({
   id,
@@ -144,5 +146,36 @@ describe('slotTimes', () => {
         end: '01:00',
       },
     );
+  });
+});
+
+describe('a window on one weekday', () => {
+  // 06:00 on Thursday 26 November 2026 in Nepal.
+  const now = new Date('2026-11-26T00:15:00.000Z');
+  const base = { startMinute: 10 * 60, endMinute: 12 * 60, capacity: 5, cutoffMinutes: 60 };
+
+  it('runs only on its Nepal weekday; a window without one runs every day', () => {
+    expect(weekdayOf('2026-11-27')).toBe(5);
+    const friday = upcomingOccurrences([{ id: 1, weekday: 5, ...base }], now);
+    expect(friday.map((o) => o.date)).toEqual(['2026-11-27']);
+    const daily = upcomingOccurrences([{ id: 2, weekday: null, ...base }], now);
+    expect(daily.map((o) => o.date)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28']);
+  });
+
+  it('the console’s new window ends after it starts, within 0–100000 orders and a week’s cut-off', () => {
+    const ok = { station_id: 1, start: '08:00', end: '24:00', capacity: 0, cutoff_minutes: 10_080 };
+    expect(AdminSlotCreateSchema.safeParse(ok).success).toBe(true);
+    for (const bad of [
+      { end: '07:00' },
+      { end: '08:00' },
+      { capacity: -1 },
+      { cutoff_minutes: 10_081 },
+      { start: '24:00' },
+      { weekday: 7 },
+    ]) {
+      expect(AdminSlotCreateSchema.safeParse({ ...ok, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(AdminSlotUpdateSchema.safeParse({}).success).toBe(false);
+    expect(AdminSlotUpdateSchema.safeParse({ capacity: 0 }).success).toBe(true);
   });
 });

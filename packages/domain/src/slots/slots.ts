@@ -17,11 +17,23 @@ const MS_PER_MINUTE = 60_000;
 /** A daily window of a station, in minutes after Nepal midnight. An end at or before the start ends the next day. */
 export type SlotTemplate = {
   id: number;
+  /** The one weekday it runs on (0 Sunday … 6 Saturday, Nepal dates); null or absent: every day. */
+  weekday?: number | null;
   startMinute: number;
   endMinute: number;
   capacity: number;
   cutoffMinutes: number;
 };
+
+/** The weekday of a Nepal date (YYYY-MM-DD): 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00.000Z`).getUTCDay();
+}
+
+/** Whether a template runs on a Nepal date (every day, or its weekday). */
+export function runsOn(t: Pick<SlotTemplate, 'weekday'>, date: string): boolean {
+  return t.weekday === null || t.weekday === undefined || t.weekday === weekdayOf(date);
+}
 
 /** One concrete window: a template on one Nepal date. */
 export type SlotOccurrence = {
@@ -110,6 +122,7 @@ export function upcomingOccurrences(
   for (let d = 0; d < days; d++) {
     const date = addDays(today, d);
     for (const t of templates) {
+      if (!runsOn(t, date)) continue;
       const o = occurrenceOn(t, date);
       if (o.startsAt.getTime() > now.getTime()) out.push(o);
     }
@@ -143,18 +156,35 @@ export function fastestSlotId<T extends { id: number; starts_at: string; availab
   return best ? best.id : null;
 }
 
+/** The most orders one slot may take, and the longest cut-off (a week), as staff may set them. */
+export const SLOT_MAX_CAPACITY = 100_000;
+export const SLOT_MAX_CUTOFF_MINUTES = 7 * MINUTES_PER_DAY;
+
+/** What staff are told when a slot they enter is wrong (the console and the API say the same). */
+export const SLOT_TEMPLATE_MESSAGES = {
+  tooShort: 'A slot must last at least 15 minutes.',
+  endBeforeStart: 'A slot must end after it starts.',
+  capacity: `Capacity must be a whole number from 0 to ${SLOT_MAX_CAPACITY}.`,
+  cutoff: `The cut-off must be 0 to ${SLOT_MAX_CUTOFF_MINUTES} minutes.`,
+  clock: 'Enter a time as HH:MM.',
+} as const;
+
 /** Checks a template as staff enter it: a window of at least 15 minutes, a capacity and a sane cut-off. */
 export function checkSlotTemplate(
   t: Pick<SlotTemplate, 'startMinute' | 'endMinute' | 'capacity' | 'cutoffMinutes'>,
 ): { ok: true } | { ok: false; field: 'endMinute' | 'capacity' | 'cutoffMinutes'; message: string } {
   if (slotLengthMinutes(t) < 15) {
-    return { ok: false, field: 'endMinute', message: 'A slot must last at least 15 minutes.' };
+    return { ok: false, field: 'endMinute', message: SLOT_TEMPLATE_MESSAGES.tooShort };
   }
-  if (!Number.isInteger(t.capacity) || t.capacity < 0 || t.capacity > 100_000) {
-    return { ok: false, field: 'capacity', message: 'Capacity must be a whole number from 0 to 100000.' };
+  if (!Number.isInteger(t.capacity) || t.capacity < 0 || t.capacity > SLOT_MAX_CAPACITY) {
+    return { ok: false, field: 'capacity', message: SLOT_TEMPLATE_MESSAGES.capacity };
   }
-  if (!Number.isInteger(t.cutoffMinutes) || t.cutoffMinutes < 0 || t.cutoffMinutes > 7 * MINUTES_PER_DAY) {
-    return { ok: false, field: 'cutoffMinutes', message: 'The cut-off must be 0 to 10080 minutes.' };
+  if (
+    !Number.isInteger(t.cutoffMinutes) ||
+    t.cutoffMinutes < 0 ||
+    t.cutoffMinutes > SLOT_MAX_CUTOFF_MINUTES
+  ) {
+    return { ok: false, field: 'cutoffMinutes', message: SLOT_TEMPLATE_MESSAGES.cutoff };
   }
   return { ok: true };
 }

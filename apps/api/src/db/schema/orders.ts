@@ -78,6 +78,11 @@ export const orders = pgTable(
     discountPaisa: integer('discount_paisa').notNull().default(0),
     deliveryChargePaisa: integer('delivery_charge_paisa').notNull().default(0),
     totalPaisa: integer('total_paisa').notNull(),
+    /**
+     * What the shop owes back while the payment is refund_due: the whole total of a cancelled paid
+     * order, or the difference when a substitution lowered a paid order's total.
+     */
+    refundDuePaisa: integer('refund_due_paisa').notNull().default(0),
     voucherId: integer('voucher_id').references(() => vouchers.id),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** The address as it was when the order was placed: later edits never change a past order. */

@@ -23,6 +23,8 @@ export const deliverySlotTemplates = pgTable(
     stationId: integer('station_id')
       .notNull()
       .references(() => deliveryStations.id, { onDelete: 'cascade' }),
+    /** The one weekday it runs on (0 Sunday … 6 Saturday, Nepal dates); null: every day. */
+    weekday: smallint('weekday'),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
     /** Orders per window. */
@@ -32,7 +34,13 @@ export const deliverySlotTemplates = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    uniqueIndex('delivery_slot_templates_station_start').on(t.stationId, t.startMinute),
+    // One window per station, day kind (every day, or a weekday) and start.
+    uniqueIndex('delivery_slot_templates_station_day_start').on(
+      t.stationId,
+      sql`coalesce(${t.weekday}, -1)`,
+      t.startMinute,
+    ),
+    check('delivery_slot_templates_weekday', sql`${t.weekday} IS NULL OR ${t.weekday} BETWEEN 0 AND 6`),
     check(
       'delivery_slot_templates_minutes',
       sql`${t.startMinute} BETWEEN 0 AND 1439 AND ${t.endMinute} BETWEEN 0 AND 1440`,

@@ -72,30 +72,37 @@ export async function insertMovements(
   if (moved.length) await db.insert(stockMovements).values(moved);
 }
 
+/** A product's stock before and after one change (to tell a rise from sold out). */
+export type StockChange = { productId: number; before: number; after: number };
+
 /**
  * Puts the units of every line of an order back into stock and writes a movement per line, in two
- * statements. Returns the ids of the products whose stock changed.
+ * statements. Returns each product's stock before and after.
  */
 export async function returnOrderLines(
   db: Db,
   orderId: number,
   reason: StockMovementReason,
   staffId: number | null,
-): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+): Promise<StockChange[]> {
+  const rows = await queryRows<{ id: number; after: number; quantity: number }>(
     db,
     sql`update ${products} set stock = ${products.stock} + l.quantity
         from (select product_id, sum(quantity)::int as quantity from ${orderLines}
               where order_id = ${orderId} group by product_id) l
         where ${products.id} = l.product_id
-        returning ${products.id} as id`,
+        returning ${products.id} as id, ${products.stock} as after, l.quantity as quantity`,
   );
   await db.execute(
     sql`insert into ${stockMovements} (product_id, change, reason, order_id, staff_id)
         select product_id, sum(quantity)::int, ${reason}, ${orderId}, ${staffId}
         from ${orderLines} where order_id = ${orderId} group by product_id`,
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({
+    productId: r.id,
+    before: Number(r.after) - Number(r.quantity),
+    after: Number(r.after),
+  }));
 }
 
 /**

@@ -48,14 +48,31 @@ export async function recordSale(
   );
 }
 
-/** Puts an order's units back (cancellation, an unpaid order's expiry) with their movements. */
+/**
+ * Back in stock: every change that takes a product from sold out (0) to some stock, whoever makes it
+ * (a restock, a count, a cancelled or failed order's units coming back), tells the customers waiting
+ * for it, once: a job written in the change's own transaction (docs/decisions/020). Every writer of
+ * `products.stock` in this module passes its changes through here, so the rule lives in one place.
+ */
+async function tellIfBackInStock(tx: Db, changes: repo.StockChange[]): Promise<void> {
+  const risen = changes.filter((c) => c.before <= 0 && c.after > 0);
+  await sendFollowUpJobs(
+    tx,
+    risen.map((c) => ({ name: 'back-in-stock' as const, data: { product_id: c.productId } })),
+  );
+}
+
+/**
+ * Puts an order's units back (a cancellation, including one after a failed delivery, or an unpaid
+ * order's expiry) with their movements.
+ */
 export async function returnOrderStock(
   tx: Db,
   orderId: number,
   reason: Extract<StockMovementReason, 'cancellation' | 'payment-expired'>,
   staffId: number | null = null,
 ): Promise<void> {
-  await repo.returnOrderLines(tx, orderId, reason, staffId);
+  await tellIfBackInStock(tx, await repo.returnOrderLines(tx, orderId, reason, staffId));
 }
 
 export type MovementView = z.infer<typeof StockMovementSchema>;
@@ -90,10 +107,10 @@ export async function adjustProductStock(
       input.staffId,
       input.note ?? '',
     );
-    // Back from sold out (a restock): the customers waiting for it are told, once (a job, committed
-    // with the movement).
-    if (adjusted && input.change > 0 && adjusted.stock - input.change <= 0) {
-      await sendFollowUpJobs(tx, [{ name: 'back-in-stock', data: { product_id: input.productId } }]);
+    if (adjusted) {
+      await tellIfBackInStock(tx, [
+        { productId: input.productId, before: adjusted.stock - input.change, after: adjusted.stock },
+      ]);
     }
     return adjusted;
   });
@@ -182,6 +199,10 @@ export async function applyStockCount(db: Db, text: string, staffId: number): Pr
       'adjustment',
       staffId,
       STOCK_IMPORT_NOTE,
+    );
+    await tellIfBackInStock(
+      tx,
+      applied.map((a) => ({ productId: a.productId, before: a.before, after: a.counted })),
     );
     const before = new Map(applied.map((a) => [a.productId, a.before]));
     // The stock may have moved since the preview was read: the change is what was really applied.

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { deliverySlots, deliverySlotTemplates, deliveryStations } from '../../db/schema';
 
 export type SlotTemplateRow = typeof deliverySlotTemplates.$inferSelect;
@@ -113,13 +113,14 @@ export async function releasePlace(db: Db, slotId: number): Promise<void> {
     .where(eq(deliverySlots.id, slotId));
 }
 
-/** Every station's windows for the console, by station and start. */
-export async function listTemplates(db: Db) {
+/** Every station's windows for the console (removed ones left out), by station, day and start. */
+export async function listTemplates(db: Db, id?: number) {
   return db
     .select({
       id: deliverySlotTemplates.id,
       stationId: deliverySlotTemplates.stationId,
       stationName: deliveryStations.name,
+      weekday: deliverySlotTemplates.weekday,
       startMinute: deliverySlotTemplates.startMinute,
       endMinute: deliverySlotTemplates.endMinute,
       capacity: deliverySlotTemplates.capacity,
@@ -128,9 +129,67 @@ export async function listTemplates(db: Db) {
     })
     .from(deliverySlotTemplates)
     .innerJoin(deliveryStations, eq(deliveryStations.id, deliverySlotTemplates.stationId))
-    .orderBy(asc(deliveryStations.name), asc(deliverySlotTemplates.startMinute));
+    .where(
+      id === undefined
+        ? eq(deliverySlotTemplates.active, true)
+        : and(eq(deliverySlotTemplates.id, id), eq(deliverySlotTemplates.active, true)),
+    )
+    .orderBy(
+      asc(deliveryStations.name),
+      sql`${deliverySlotTemplates.weekday} nulls first`,
+      asc(deliverySlotTemplates.startMinute),
+    );
 }
 
+export type TemplateView = Awaited<ReturnType<typeof listTemplates>>[number];
+
+/** Every delivery station, by name. */
+export async function listStations(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: deliveryStations.id, name: deliveryStations.name })
+    .from(deliveryStations)
+    .orderBy(asc(deliveryStations.name));
+}
+
+/** Whether a delivery station exists. */
+export async function stationExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryStations.id })
+    .from(deliveryStations)
+    .where(eq(deliveryStations.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds a window, or brings back a removed one at the same station, day and start (its concrete slots
+ * and their orders are kept). Undefined when an active window is already there.
+ */
+export async function addTemplate(
+  db: Db,
+  t: {
+    stationId: number;
+    weekday: number | null;
+    startMinute: number;
+    endMinute: number;
+    capacity: number;
+    cutoffMinutes: number;
+  },
+): Promise<number | undefined> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${deliverySlotTemplates} (station_id, weekday, start_minute, end_minute, capacity, cutoff_minutes, active)
+        values (${t.stationId}, ${t.weekday}, ${t.startMinute}, ${t.endMinute}, ${t.capacity}, ${t.cutoffMinutes}, true)
+        on conflict (station_id, (coalesce(weekday, -1)), start_minute) do update
+          set end_minute = excluded.end_minute, capacity = excluded.capacity,
+              cutoff_minutes = excluded.cutoff_minutes, active = true
+          where ${deliverySlotTemplates}.active = false
+        returning id`,
+  );
+  return rows[0]?.id;
+}
+
+/** Changes an active window (a removed one is not found). */
 export async function updateTemplate(
   db: Db,
   id: number,
@@ -139,7 +198,7 @@ export async function updateTemplate(
   const [row] = await db
     .update(deliverySlotTemplates)
     .set(patch)
-    .where(eq(deliverySlotTemplates.id, id))
+    .where(and(eq(deliverySlotTemplates.id, id), eq(deliverySlotTemplates.active, true)))
     .returning();
   return row;
 }

@@ -29,6 +29,7 @@ export async function stationSlots(db: Db, stationId: number, now: Date): Promis
   const occurrences = upcomingOccurrences(
     templates.map((t) => ({
       id: t.id,
+      weekday: t.weekday,
       startMinute: t.startMinute,
       endMinute: t.endMinute,
       capacity: t.capacity,

@@ -255,6 +255,7 @@ export async function orderForMessage(db: Db, orderId: number) {
       userId: orders.userId,
       trackingId: orders.trackingId,
       totalPaisa: orders.totalPaisa,
+      refundDuePaisa: orders.refundDuePaisa,
       riderId: orders.riderId,
       paymentStatus: orders.paymentStatus,
     })

@@ -3,6 +3,7 @@ import {
   backInStockMessage,
   DEFAULT_PREFERENCES,
   effectiveSellingPricePaisa,
+  formatMoney,
   type MarkShortBody,
   type MessageLanguage,
   type MyRatingsResponse,
@@ -30,7 +31,8 @@ import { pageOffset, paginate } from '../../plugins/pagination';
 import { fail } from '../../plugins/errors';
 import { catalogEvents } from '../catalog/catalog-events';
 import { recordSale, takeStock } from '../catalog/stock.service';
-import { lockOrder } from '../orders/order-status.repo';
+import { addRefundDue, lockOrder } from '../orders/order-status.repo';
+import { movePayment } from '../orders/order-status.service';
 import * as repo from './habits.repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -202,6 +204,7 @@ export async function sendOrderUpdate(
       orderUpdateMessage(kind, lang, {
         trackingId: order.trackingId,
         totalPaisa: order.totalPaisa,
+        refundPaisa: order.refundDuePaisa,
         rider,
         cashDue: order.paymentStatus !== 'paid',
       }),
@@ -335,6 +338,27 @@ export async function shortLines(db: Db, orderId: number): Promise<ShortLineView
 }
 
 /**
+ * A paid order (eSewa, Khalti: the shop already holds the money) whose total fell owes the customer
+ * the difference: the payment moves to refund due with that amount, so the Refunds screen lists it and
+ * the customer is told (movePayment writes the message). Already refund due: the amount grows. An
+ * unpaid order (cash on delivery) simply costs less; nothing moves.
+ */
+async function oweDifference(
+  tx: Db,
+  order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>,
+  staffId: number,
+  lessPaisa: number,
+): Promise<void> {
+  if (lessPaisa <= 0) return;
+  const note = `Substitution: ${formatMoney(lessPaisa)} to refund`;
+  if (order.paymentStatus === 'paid') {
+    await movePayment(tx, order, 'refund_due', { id: staffId, role: 'staff' }, note, lessPaisa);
+  } else if (order.paymentStatus === 'refund_due') {
+    await addRefundDue(tx, order.id, lessPaisa, false);
+  }
+}
+
+/**
  * Staff mark a line short: it is replaced by a product of the same category (its stock taken through
  * the stock service, a sale movement written) or removed (not charged). The order's amounts are
  * recomputed, the change recorded, and the customer told by SMS (and e-mail) with the new total — all
@@ -393,6 +417,7 @@ export async function markShort(
       deliveryChargePaisa: order.deliveryChargePaisa,
     });
     await repo.setOrderAmounts(tx, orderId, amounts);
+    await oweDifference(tx, order, staffId, order.totalPaisa - amounts.totalPaisa);
     const record = await repo.insertSubstitution(tx, {
       orderId,
       orderLineId: to ? lineId : null,

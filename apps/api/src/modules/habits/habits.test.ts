@@ -272,6 +272,44 @@ describe.each(DB_KINDS)('reviews, back-in-stock alerts, order updates and substi
       ).toBe(201);
       expect(await messagesTo(await phoneOf(c), since)).toHaveLength(1);
     });
+    it('tells the waiting customer once when a cancelled order, or a failed delivery cancelled, brings the last units back', async () => {
+      const buyer = await createCustomer(t);
+      const waiting = await createCustomer(t);
+      const [p] = await insertShopProducts(db(), [{ title: 'Jimbu 20 g', pricePaisa: 15_000, stock: 2 }]);
+      const backInStock = async (since: number) =>
+        (await messagesTo(await phoneOf(waiting), since)).filter((m) =>
+          m.body.includes('Jimbu 20 g is back'),
+        );
+
+      // The customer's own cancellation of the order holding the last units.
+      const first = await placeOrder(buyer, [p!], [2]);
+      expect((await call(waiting, 'POST', `/product/${p!.id}/notify/`)).statusCode).toBe(201);
+      const since = await lastOutboxId();
+      expect(
+        (await call(buyer, 'POST', `/order/cancel/${first.order_id}/`, { remarks: 'changed my mind' }))
+          .statusCode,
+      ).toBe(200);
+      expect(await backInStock(since)).toHaveLength(1);
+      expect(await db().select().from(stockAlerts).where(eq(stockAlerts.productId, p!.id))).toEqual([]);
+
+      // A failed delivery that staff cancel puts the units back too; the customer asked again.
+      const second = await placeOrder(buyer, [p!], [2]);
+      expect((await call(waiting, 'POST', `/product/${p!.id}/notify/`)).statusCode).toBe(201);
+      expect((await move(second.order_id, { status: 'Packed' })).statusCode).toBe(200);
+      expect(
+        (await move(second.order_id, { status: 'Out for Delivery', rider_id: rider.id })).statusCode,
+      ).toBe(200);
+      expect(
+        (await move(second.order_id, { status: 'Delivery Failed', note: 'Nobody home' }, rider)).statusCode,
+      ).toBe(200);
+      const since2 = await lastOutboxId();
+      expect(
+        (await move(second.order_id, { status: 'Cancelled', note: 'Customer unreachable' })).statusCode,
+      ).toBe(200);
+      expect(await backInStock(since2)).toHaveLength(1);
+      // Told once: nothing more arrives for the first rise either.
+      expect(await backInStock(since)).toHaveLength(2);
+    });
   });
 
   describe('order updates by SMS and e-mail', () => {
@@ -358,6 +396,49 @@ describe.each(DB_KINDS)('reviews, back-in-stock alerts, order updates and substi
           expect.stringContaining('a refund of RS'),
         ]),
       );
+    });
+  });
+
+  describe('the customer’s order timeline', () => {
+    it('shows each step in order with the rider and the reasons; another customer’s order is 404', async () => {
+      const c = await createCustomer(t);
+      const other = await createCustomer(t);
+      const [p] = await insertShopProducts(db(), [{ title: 'Chiura 1 kg', pricePaisa: 12_000, stock: 20 }]);
+      const o = await placeOrder(c, [p!], [1]);
+      expect((await move(o.order_id, { status: 'Packed', note: 'shelf B' })).statusCode).toBe(200);
+      expect((await move(o.order_id, { status: 'Out for Delivery', rider_id: rider.id })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await move(o.order_id, { status: 'Delivery Failed', note: 'Nobody was home' }, rider)).statusCode,
+      ).toBe(200);
+      expect((await move(o.order_id, { status: 'Cancelled', note: 'Could not reach you' })).statusCode).toBe(
+        200,
+      );
+
+      const res = await call(c, 'GET', `/order/${o.order_id}/events/`);
+      expect(res.statusCode).toBe(200);
+      const events = res.json().events as Array<Record<string, unknown>>;
+      expect(events.map((e) => e.status)).toEqual([
+        'Order Processing',
+        'Packed',
+        'Out for Delivery',
+        'Delivery Failed',
+        'Cancelled',
+      ]);
+      expect(events[0]).toMatchObject({ by: 'you', reason: null, rider_name: null });
+      // Staff's notes on other steps stay staff's.
+      expect(events[1]).toMatchObject({ by: 'shop', reason: null });
+      expect(events[2]).toMatchObject({ rider_name: 'Ram Thapa', reason: null });
+      expect(events[3]).toMatchObject({ reason: 'Nobody was home' });
+      expect(events[4]).toMatchObject({ by: 'shop', reason: 'Could not reach you' });
+      const times = events.map((e) => Date.parse(e.at as string));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+      expect((await call(other, 'GET', `/order/${o.order_id}/events/`)).statusCode).toBe(404);
+      expect((await call(c, 'GET', '/order/99999999/events/')).statusCode).toBe(404);
+      expect((await call(null, 'GET', `/order/${o.order_id}/events/`)).statusCode).toBe(401);
+      expect((await call(c, 'GET', '/order/abc/events/')).statusCode).toBe(400);
     });
   });
 
@@ -468,6 +549,83 @@ describe.each(DB_KINDS)('reviews, back-in-stock alerts, order updates and substi
       expect(marsiBack!.stock).toBe(10);
       expect((await call(staff, 'POST', shortUrl(last.line_id), { action: 'remove' })).statusCode).toBe(422);
       void butter;
+    });
+
+    it('a substitution that lowers a wallet-paid order’s total owes the difference: refund due, listed, told; a cash order does not move', async () => {
+      const c = await createCustomer(t);
+      const [ghee, cheaper, salt] = await insertShopProducts(db(), [
+        { title: 'Cow Ghee 1 L', pricePaisa: 120_000, stock: 10 },
+        { title: 'Buffalo Ghee 1 L', pricePaisa: 100_000, stock: 10 },
+        { title: 'Rock Salt 1 kg', pricePaisa: 10_000, stock: 10 },
+      ]);
+      const paid = await placeOrder(c, [ghee!, salt!], [1, 1]);
+      const cash = await placeOrder(c, [ghee!, salt!], [1, 1]);
+      // Paid through eSewa: the shop holds the money.
+      await db()
+        .update(orders)
+        .set({ paymentMethod: 'esewa', paymentStatus: 'paid', paymentCompleted: true })
+        .where(eq(orders.id, paid.order_id));
+      const gheeLine = async (orderId: number) =>
+        (await call(staff, 'GET', `/admin/orders/${orderId}/short-lines/`))
+          .json()
+          .data.find((l: { product_id: number }) => l.product_id === ghee!.id).line_id as number;
+
+      const since = await lastOutboxId();
+      const sub = await call(
+        staff,
+        'POST',
+        `/admin/orders/${paid.order_id}/lines/${await gheeLine(paid.order_id)}/short/`,
+        {
+          action: 'substitute',
+          product_id: cheaper!.id,
+        },
+      );
+      expect(sub.statusCode, sub.body).toBe(200);
+      const [row] = await db().select().from(orders).where(eq(orders.id, paid.order_id));
+      expect(row!.paymentStatus).toBe('refund_due');
+      expect(row!.refundDuePaisa).toBe(20_000);
+      expect(row!.totalPaisa).toBe(Math.round(paid.total_amount * 100) - 20_000);
+
+      // On the Refunds screen with the amount owed, and in the timeline as a payment move.
+      const due = (await call(staff, 'GET', '/admin/payments/?kind=refund_due')).json().results;
+      expect(due.find((r: { id: number }) => r.id === paid.order_id)).toMatchObject({
+        payment_status: 'refund_due',
+        refund_amount: 200,
+      });
+      const events = (await call(staff, 'GET', `/admin/orders/${paid.order_id}/`)).json().events;
+      expect(events).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ machine: 'payment', from: 'paid', to: 'refund_due' }),
+        ]),
+      );
+      const sms = (await messagesTo(await phoneOf(c), since)).map((m) => m.body);
+      expect(sms).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`a refund of RS 200.00 for order ${paid.tracking_id}`),
+        ]),
+      );
+
+      // Cancelled later: the rest of what was paid is owed too.
+      expect((await move(paid.order_id, { status: 'Cancelled', note: 'Customer asked' })).statusCode).toBe(
+        200,
+      );
+      const [cancelled] = await db().select().from(orders).where(eq(orders.id, paid.order_id));
+      expect(cancelled!.refundDuePaisa).toBe(Math.round(paid.total_amount * 100));
+
+      // Cash on delivery: nothing taken yet, nothing to refund.
+      const cashSub = await call(
+        staff,
+        'POST',
+        `/admin/orders/${cash.order_id}/lines/${await gheeLine(cash.order_id)}/short/`,
+        {
+          action: 'substitute',
+          product_id: cheaper!.id,
+        },
+      );
+      expect(cashSub.statusCode).toBe(200);
+      const [cashRow] = await db().select().from(orders).where(eq(orders.id, cash.order_id));
+      expect(cashRow!.paymentStatus).toBe('unpaid');
+      expect(cashRow!.refundDuePaisa).toBe(0);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Actor, OrderStatus, PaymentStatus } from '@kandamul/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 
@@ -43,6 +43,14 @@ export async function setPaymentStatus(
   return row;
 }
 
+/** Adds to what the shop owes back on an order (refund due); `reset` starts from zero. */
+export async function addRefundDue(db: Db, id: number, paisa: number, reset: boolean): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundDuePaisa: reset ? paisa : sql`${orders.refundDuePaisa} + ${paisa}` })
+    .where(eq(orders.id, id));
+}
+
 export async function insertEvent(
   db: Db,
   event: {
@@ -60,6 +68,16 @@ export async function insertEvent(
 
 export async function listEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+/** An account's name (a rider's, for the customer's timeline). */
+export async function userName(db: Db, id: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function userRole(db: Db, id: number): Promise<string | undefined> {

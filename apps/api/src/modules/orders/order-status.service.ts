@@ -55,6 +55,7 @@ function currentPayment(order: repo.OrderRow): PaymentStatus {
 /**
  * Moves an order's payment through the domain's payment machine inside the caller's transaction,
  * writing its event. 422 ILLEGAL_TRANSITION for a move the machine or the actor's role forbids.
+ * A move to refund_due records what is owed back: `refundPaisa`, or else the order's whole total.
  */
 export async function movePayment(
   tx: Db,
@@ -62,12 +63,18 @@ export async function movePayment(
   to: PaymentStatus,
   actor: ActorRef,
   note = '',
+  refundPaisa?: number,
 ): Promise<repo.OrderRow> {
   const from = currentPayment(order);
   const check = checkPaymentMove(from, to, actor.role);
   if (!check.ok) throw illegal(check.message);
-  const updated = await repo.setPaymentStatus(tx, order.id, from, to);
+  let updated = await repo.setPaymentStatus(tx, order.id, from, to);
   if (!updated) throw fail('CONFLICT');
+  if (to === 'refund_due') {
+    const owed = refundPaisa ?? updated.totalPaisa;
+    await repo.addRefundDue(tx, order.id, owed, true);
+    updated = { ...updated, refundDuePaisa: owed };
+  }
   await repo.insertEvent(tx, {
     orderId: order.id,
     machine: 'payment',
@@ -145,6 +152,9 @@ export async function moveOrder(db: Db, move: OrderMove): Promise<repo.OrderRow>
           { id: actor.id, role: 'system' },
           'order cancelled',
         );
+      } else if (updated.paymentStatus === 'refund_due') {
+        // Part was already owed back (a substitution lowered the total): now the rest is too.
+        await repo.addRefundDue(tx, order.id, updated.totalPaisa, false);
       }
     }
     return updated;

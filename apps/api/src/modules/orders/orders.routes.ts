@@ -8,6 +8,7 @@ import {
   DeliveredProductSchema,
   IdParamSchema,
   OrderListResponseSchema,
+  OrderTimelineResponseSchema,
   PageQuerySchema,
   ProductSummarySchema,
 } from '@kandamul/domain';
@@ -20,6 +21,7 @@ import { checkoutPayments } from '../payments/payments.service';
 import { IDEMPOTENCY_KEY_PATTERN, placeOrder } from './checkout.service';
 import * as orders from './orders.service';
 import { buyAgain, buyAgainShelf } from './buy-again.service';
+import { orderTimelineForCustomer } from './order-timeline.service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -165,5 +167,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => buyAgainShelf(app.db, request.userId!),
+  );
+
+  app.get(
+    '/order/:id/events/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Your order's timeline, oldest first: each status (and payment taken, owed back or refunded) with its time, the rider's name on Out for Delivery and the reason of a failed delivery or a cancellation; another customer's order is 404",
+        params: IdParam,
+        response: { 200: OrderTimelineResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => orderTimelineForCustomer(app.db, request.userId!, request.params.id),
   );
 };

@@ -34,6 +34,7 @@ export async function listPaymentIssues(db: Db, url: string, query: PageQuery & 
             total: paisaToRupees(r.order.totalPaisa),
             paid_attempts: Number(r.paidAttempts),
             paid_amount: paisaToRupees(Number(r.paidAmount)),
+            refund_amount: paisaToRupees(r.order.refundDuePaisa),
             created_at: r.order.createdAt.toISOString(),
           },
         ]

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast/toast';
 import '../../../lib/i18n/texts/orders';
 import { InvoiceButton } from './invoice-button';
 import { BuyAgainButton, BuyAgainMessage, useBuyAgain } from './buy-again-button';
+import { OrderTimeline } from './order-timeline';
 
 const STATUS_COLORS = {
   'Order Processing': 'info',
@@ -163,6 +164,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
           )}
         </Box>
       </Box>
+      <OrderTimeline order={order} />
       {again.result && <BuyAgainMessage order={order} result={again.result} />}
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>

@@ -319,4 +319,80 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Your orders could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  describe('the order timeline', () => {
+    const events = {
+      order_id: 2,
+      events: [
+        {
+          at: '2026-11-18T04:15:00.000Z',
+          status: 'Order Processing',
+          by: 'you',
+          rider_name: null,
+          reason: null,
+        },
+        { at: '2026-11-18T05:00:00.000Z', status: 'Packed', by: 'shop', rider_name: null, reason: null },
+        {
+          at: '2026-11-18T06:30:00.000Z',
+          status: 'Out for Delivery',
+          by: 'shop',
+          rider_name: 'Ram Thapa',
+          reason: null,
+        },
+        {
+          at: '2026-11-18T08:00:00.000Z',
+          status: 'Delivery Failed',
+          by: 'shop',
+          rider_name: null,
+          reason: '<b>Nobody</b> was home',
+        },
+      ],
+    };
+
+    it('opens on request as an ordered list of steps in the customer’s words, Nepal times, the rider and the reason', async () => {
+      const user = userEvent.setup();
+      const { calls } = renderOrders({ '/api/v1/order/2/events/': events });
+      const second = await screen.findByRole('article', { name: 'Tracking ID: KDM-261118-BBBBBB' });
+      // Nothing is fetched until the customer asks.
+      expect(calls.some((c: SeenCall) => c.path.includes('/events/'))).toBe(false);
+      const toggle = within(second).getByRole('button', { name: 'Track order' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(within(second).getByRole('button', { name: 'Hide tracking' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      const list = await within(second).findByRole('list', { name: 'Timeline of order KDM-261118-BBBBBB' });
+      expect(list.tagName).toBe('OL');
+      const steps = within(list).getAllByRole('listitem');
+      expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+        'Order placed',
+        'Packed',
+        'Out for Delivery · with Ram Thapa',
+        'Delivery failed',
+      ]);
+      // 06:30 UTC is 12:15 in Kathmandu.
+      expect(steps[2]).toHaveTextContent('Nov 18, 2026, 12:15');
+      // The reason is text, never HTML.
+      expect(within(steps[3]!).getByText('Reason: <b>Nobody</b> was home')).toBeInTheDocument();
+      expect(steps[3]!.querySelector('b')).toBeNull();
+      // Only the first order's card is untouched.
+      expect(within(card('KDM-261120-AAAAAA')).queryByRole('list', { name: /Timeline/ })).toBeNull();
+    });
+
+    it('speaks Nepali in Nepali mode', async () => {
+      const user = userEvent.setup();
+      stubApi({
+        '/api/v1/order/list/': { count: 1, next: null, previous: null, results: [shipped] },
+        '/api/v1/order/2/events/': events,
+      });
+      renderPage(<OrdersPage />, {
+        path: '/orders',
+        preloadedState: { ...session, theme: { mode: 'light', language: 'ne' } },
+      });
+      await user.click(await screen.findByRole('button', { name: 'अर्डर ट्र्याक गर्नुहोस्' }));
+      const list = await screen.findByRole('list', { name: 'अर्डर KDM-261118-BBBBBB को समयरेखा' });
+      expect(within(list).getByText('डेलिभरीमा निस्कियो · Ram Thapa सँग')).toBeInTheDocument();
+    });
+  });
 });
