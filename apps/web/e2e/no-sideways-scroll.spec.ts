@@ -41,7 +41,10 @@ async function sidewaysOverflow(page: Page): Promise<{ extra: number; culprits: 
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const extra = document.documentElement.scrollWidth - window.innerWidth;
+    // Against the layout viewport (clientWidth), not window.innerWidth: on a phone Chrome zooms a too-wide
+    // page out until it fits, and innerWidth grows with it, so the old difference was 0 or a rounding
+    // pixel depending on when the zoom had settled.
+    const extra = document.documentElement.scrollWidth - width;
     if (extra <= 0) return { extra, culprits: [] };
     const describe = (el: Element): string => {
       const parts: string[] = [];
@@ -61,7 +64,7 @@ async function sidewaysOverflow(page: Page): Promise<{ extra: number; culprits: 
       }
       return parts.join(' > ');
     };
-    // An element sticking out past the right (or left) edge, not clipped by an ancestor: the deepest
+    // An element sticking out past the right edge, not clipped by an ancestor: the deepest
     // such elements are the ones to fix, their ancestors only carry them.
     const clipped = (el: Element): boolean => {
       // A fixed box (a toast sliding in) never widens the page; a box inside a scroller is clipped.
@@ -75,7 +78,8 @@ async function sidewaysOverflow(page: Page): Promise<{ extra: number; culprits: 
     };
     const out = [...document.body.querySelectorAll('*')].filter((el) => {
       const r = el.getBoundingClientRect();
-      return (r.right > width + 0.5 || r.left < -0.5) && r.width > 0 && !clipped(el);
+      // Only the right edge: what sticks out to the left (a skip link parked off screen) never scrolls.
+      return r.right > width + 0.5 && r.width > 0 && !clipped(el);
     });
     const deepest = out.filter((el) => !out.some((o) => o !== el && el.contains(o)));
     const culprits = deepest.slice(0, 5).map((el) => {
