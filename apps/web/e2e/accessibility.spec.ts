@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // axe-core on the shop's pages (issue 23, item 15): no serious or critical WCAG 2.1 A/AA violation on
 // any main page, logged out and logged in, light and dark, on a laptop and on a phone.
@@ -99,7 +100,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   // A login hashes the password: on a busy machine it takes a while.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+  await expectSignedIn(page, 30_000);
 }
 
 async function darkMode(page: Page) {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { closeHeaderMenu, headerControl } from './header';
 
 // A valid 16×16 PNG (a leaf-green square) that the server can decode and re-encode.
 const PNG = Buffer.from(
@@ -84,7 +85,7 @@ test('a new customer signs up, verifies the phone, logs in, edits the profile, c
   await expect(toast(page, 'Login Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+  await (await headerControl(page, 'link', 'Profile')).click();
   await expect(page).toHaveURL(/\/profile\/orders$/);
   await expect(page.getByText('Sita Sharma', { exact: true })).toBeVisible();
   await expect(page.getByText('@sita', { exact: true })).toBeVisible();
@@ -120,9 +121,10 @@ test('a new customer signs up, verifies the phone, logs in, edits the profile, c
   await expect(page.getByText("You haven't rated any products yet")).toBeVisible();
 
   // Logging out from a login-only page goes home (SPEC §2), not to the page's login redirect.
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await (await headerControl(page, 'button', 'Logout')).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(await headerControl(page, 'link', 'Sign In')).toBeVisible();
+  await closeHeaderMenu(page);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // The cart, voucher and wishlist journeys on the seeded demo shop (vouchers WELCOME10: 10 % from RS 500,
 // at most RS 100; FLAT50: RS 50 off from RS 300; demo customer 9800000001 / Demo@1234).
@@ -41,7 +42,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 async function apiToken(request: APIRequestContext): Promise<string> {

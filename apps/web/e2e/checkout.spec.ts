@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // The checkout journey on the seeded demo shop: the demo customer (9800000001 / Demo@1234) buys with
 // FLAT50 (RS 50 off from RS 300), adds an address through the cascade, pays cash on delivery, finds the
@@ -36,7 +37,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test('place a Cash on Delivery order with FLAT50 to a new address, then cancel it', async ({

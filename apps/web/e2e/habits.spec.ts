@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // Habits of regular customers on the seeded demo shop: the demo customer rates a product delivered to
 // them and sees the review on its page; asks to be told when a sold-out product is back, staff restock
@@ -34,7 +35,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(CUSTOMER.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test('rate a delivered product and see the review on its page', async ({ page, request }) => {

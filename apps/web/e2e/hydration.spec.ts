@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 import { PAGE_ROUTES, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 
 // Every page the server renders (SERVER_RENDERED_PAGES, issue 23 item 17 and issue 24) is loaded in
@@ -81,7 +82,7 @@ async function logInAsDemo(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test('no server-rendered page logs a hydration error, as a visitor, in English and in Nepali dark mode', async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // The installable shop on a weak connection: the service worker keeps pages and products already seen,
 // the cart takes additions offline and reaches the server cart when the network is back, and steps that
@@ -26,7 +27,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test('is installable: a manifest with the shop’s names and icons, and a service worker in control', async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // Paying with the wallets through the demo shop's simulators (/dev/esewa, /dev/khalti): success with
 // each, a tab closed after paying that reconciliation still marks paid, and a failed payment switched
@@ -21,7 +22,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 /** Logs in, puts one product in the cart and places the order with `wallet`: the wallet's page opens. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // These journeys hold the storefront's code back with page.route, which a service worker answering
 // from its cache would go around: they run without one, as a first visit does.
@@ -23,7 +24,7 @@ async function logInAsDemo(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 /** Collects what React says when the server's HTML and the first browser render differ. */
@@ -120,7 +121,7 @@ test('a returning shopper, signed in, gets the rendered page taken over, not dra
   });
   for (const path of ['/', `/product/${product.slug}`, '/search?query=rice', '/viewallfy']) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectSignedIn(page);
     await hydrated(page);
     const kept = await page.evaluate(() =>
       [...(document.getElementById('main')?.children ?? [])].map(

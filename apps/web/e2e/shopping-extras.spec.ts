@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // Issue 23 (a phone shopper's ergonomics, the Devanagari face) and issue 21 (a business customer's
 // PAN), on the seeded demo shop as the demo customer.
@@ -33,7 +34,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   // A login hashes the password: on a busy machine it takes a while.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+  await expectSignedIn(page, 30_000);
 }
 
 async function addFromCard(page: Page, product: ApiProduct) {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // Delivery slots and Buy again on the seeded demo shop (issue 20): the demo customer orders to a new
 // address served by Kalanki (a station with slots), must choose a slot, sees it on the order, puts
@@ -28,7 +29,7 @@ async function logIn(page: Page) {
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test('choose a delivery slot and order, then buy the order again', async ({ page, request }) => {

@@ -20,6 +20,11 @@ export const ProductSchema = z.object({
   description: z.string(),
   /** Category title. */
   category: z.string(),
+  /**
+   * The category's Nepali title, for Nepali mode. Optional on the wire: a product answer cached by a
+   * phone before the field existed (offline pages, the service worker) still parses; the API always sends it.
+   */
+  category_nepali_title: z.string().optional(),
   category_id: IdSchema,
   selling_price: RupeesSchema,
   marked_price: RupeesSchema,

@@ -10,6 +10,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     short_description: 'Red potatoes',
     description: 'Locally grown red potatoes from Dolakha.',
     category: 'Vegetables',
+    category_nepali_title: 'तरकारी',
     category_id: 2,
     selling_price: 120.5,
     marked_price: 150,

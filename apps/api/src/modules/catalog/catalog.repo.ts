@@ -12,6 +12,7 @@ export interface ProductSummaryRow {
   nepaliTitle: string;
   categoryId: number;
   categoryTitle: string;
+  categoryNepaliTitle: string;
   sellingPricePaisa: number | null;
   markedPricePaisa: number;
   stock: number;
@@ -72,6 +73,7 @@ const summaryColumns = {
   nepaliTitle: products.nepaliTitle,
   categoryId: products.categoryId,
   categoryTitle: categories.title,
+  categoryNepaliTitle: categories.nepaliTitle,
   sellingPricePaisa: products.sellingPricePaisa,
   markedPricePaisa: products.markedPricePaisa,
   stock: products.stock,

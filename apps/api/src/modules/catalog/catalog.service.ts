@@ -63,6 +63,7 @@ function toSummary(row: ProductSummaryRow, primary: ProductImage = NO_IMAGE): Pr
     title: row.title,
     nepali_title: row.nepaliTitle,
     category: row.categoryTitle,
+    category_nepali_title: row.categoryNepaliTitle,
     category_id: row.categoryId,
     selling_price: selling,
     marked_price: paisaToRupees(row.markedPricePaisa),

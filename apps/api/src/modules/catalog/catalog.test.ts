@@ -550,6 +550,7 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
         title: 'Fresh Potato (Red)',
         nepali_title: 'रातो आलु',
         category: 'Vegetables',
+        category_nepali_title: 'तरकारी',
         category_id: f.veg,
         selling_price: 120,
         marked_price: 150,
@@ -576,6 +577,11 @@ describe.each(DB_KINDS)('catalogue API on %s', (kind) => {
       expect(data.reviews[1]!.user).toEqual({ first_name: 'Hari', middle_name: null, last_name: 'Karki' });
       // Same category first, then the rest of the top category (the leafy subcategory).
       expect(data.recommended_products.map((p) => p.id)).toEqual([f.onion.id, f.spinach.id]);
+      // Lists carry the category's Nepali title too (a card or a chip in Nepali mode).
+      expect(data.recommended_products[1]).toMatchObject({
+        category: 'Leafy Greens',
+        category_nepali_title: 'साग',
+      });
     });
 
     it('falls back to floor(0.44 × marked) when the selling price is missing', async () => {

@@ -1,5 +1,5 @@
 import { buildSearchPath } from '@kandamul/domain';
-import { Box, styled } from '@mui/material';
+import { Box, styled, type Theme } from '@mui/material';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -22,13 +22,24 @@ import {
 import { Button, LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { IconButton, IconLinkButton } from '../../components/ui/icon-button';
-import { cart, darkMode, favoriteBorder, lightMode, person, search } from '../../components/ui/icons';
+import {
+  cart,
+  darkMode,
+  event,
+  favoriteBorder,
+  lightMode,
+  logout as logoutIcon,
+  person,
+  search,
+} from '../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLogout } from '../../lib/session/use-logout';
 import { selectCartCount } from '../../lib/state/cart-slice';
 import { selectIsLoggedIn } from '../../lib/state/session-slice';
 import { selectCalendar, setCalendar, setLanguage, toggleMode } from '../../lib/state/theme-slice';
 import { selectWishlistCount } from '../../lib/state/wishlist-slice';
+import { HeaderMenu } from './header-menu';
+import { useTuckOnScroll } from './use-tuck-on-scroll';
 
 const Count = styled('span')(({ theme }) => ({
   position: 'absolute',
@@ -176,8 +187,6 @@ function SearchBox() {
         borderColor: 'divider',
         borderRadius: 999,
         pl: 2,
-        order: { xs: 3, md: 0 },
-        flexBasis: { xs: '100%', md: 'auto' },
         '&:has(input:focus-visible)': {
           outline: '3px solid',
           outlineColor: 'secondary.main',
@@ -254,6 +263,27 @@ function SearchBox() {
   );
 }
 
+/** Height of the phone header's search row, and of the room kept for it under the bar. */
+const SEARCH_ROW = 56;
+
+/** The header's paper: MUI's Paper at elevation 1 (dark surfaces lifted by a white overlay, as MUI does). */
+const surface = (theme: Theme) => ({
+  backgroundColor: theme.palette.background.paper,
+  backgroundImage:
+    theme.palette.mode === 'dark'
+      ? 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))'
+      : 'none',
+});
+
+/**
+ * SPEC §2's header. On a laptop one row: logo, search, language, dates, theme, profile, Sign In or
+ * Logout, wishlist, cart. Below MUI's md breakpoint (phones, small tablets) the bar that stays on
+ * screen is one compact row (logo, language, wishlist, cart, Menu with the rest) and the search box
+ * sits in a row under it that tucks away behind the bar while the shopper scrolls down and comes back
+ * on the first scroll up, or when it takes the focus. That row is positioned, not in the flow, and
+ * moves only by `transform`, over room the layout keeps for it: nothing on the page ever moves, so
+ * there is no layout shift and no scroll-anchoring correction to read as a scroll the other way.
+ */
 export function Header() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -264,113 +294,200 @@ export function Header() {
   const calendar = useAppSelector(selectCalendar);
   const logout = useLogout();
   const nepali = i18n.language === 'ne';
+  const tucked = useTuckOnScroll();
+
+  const themeLabel = mode === 'light' ? t('header.darkMode') : t('header.lightMode');
+  const themeIcon = <Icon path={mode === 'light' ? darkMode : lightMode} />;
+  const toggleTheme = () => dispatch(toggleMode());
+  const calendarLabel = calendar === 'BS' ? t('header.showAdTitle') : t('header.showBsTitle');
+  const toggleCalendar = () => dispatch(setCalendar(calendar === 'BS' ? 'AD' : 'BS'));
 
   return (
-    // What MUI's AppBar (sticky, elevation 1) and Toolbar draw, on plain elements: the same bar
-    // without AppBar, Toolbar and the Paper under them in every page load.
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 'appBar',
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        boxSizing: 'border-box',
-        flexShrink: 0,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        boxShadow: 1,
-        // Dark surfaces are lifted by a white overlay that grows with elevation, as MUI's Paper does.
-        backgroundImage: (theme) =>
-          theme.palette.mode === 'dark'
-            ? 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))'
-            : 'none',
-      }}
-    >
+    <>
+      {/* What MUI's AppBar (sticky, elevation 1) and Toolbar draw, on plain elements: the same bar
+          without AppBar, Toolbar and the Paper under them in every page load. */}
       <Box
+        component="header"
+        data-tucked={tucked ? '' : undefined}
         sx={(theme) => ({
-          ...theme.mixins.toolbar,
-          position: 'relative',
+          position: 'sticky',
+          top: 0,
+          zIndex: 'appBar',
           display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: { xs: 0.5, sm: 1 },
-          py: 1,
-          px: { xs: 1, sm: 2 },
-          maxWidth: 1280,
+          flexDirection: 'column',
           width: '100%',
-          mx: 'auto',
+          boxSizing: 'border-box',
+          flexShrink: 0,
+          ...surface(theme),
+          color: 'text.primary',
+          boxShadow: 1,
         })}
       >
         <Box
-          component={RouterLink}
-          to="/"
-          aria-label={t('header.home')}
-          sx={{ display: 'flex', mr: { xs: 0, sm: 1 }, textDecoration: 'none' }}
+          sx={(theme) => ({
+            ...theme.mixins.toolbar,
+            // Positioned without a z-index: its paper covers the search row (z-index -1 in the
+            // header's stacking context) when that row slides up behind it.
+            position: 'relative',
+            ...surface(theme),
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 0.5, sm: 1 },
+            py: 1,
+            px: { xs: 1, sm: 2 },
+            maxWidth: 1280,
+            width: '100%',
+            boxSizing: 'border-box',
+            mx: 'auto',
+          })}
         >
-          <Logo height={32} />
-        </Box>
-        <SearchBox />
-        <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto', gap: { xs: 0, sm: 0.25 } }}>
-          <Button
-            size="small"
-            onClick={() => dispatch(setLanguage(nepali ? 'en' : 'ne'))}
-            lang={nepali ? 'en' : 'ne'}
-            title={t('header.language')}
-            sx={{ minWidth: 44, px: 1 }}
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label={t('header.home')}
+            sx={{
+              display: 'flex',
+              flexShrink: 0,
+              mr: { xs: 'auto', md: 1 },
+              textDecoration: 'none',
+              // On the narrowest phones (320 px) the bar's row fits only with a smaller logo.
+              '@media (max-width: 359.95px)': {
+                '& svg': { width: 22, height: 28 },
+                '& svg + * > :first-of-type': { fontSize: 14 },
+                '& svg + * > :last-of-type': { fontSize: 9 },
+              },
+            }}
           >
-            {nepali ? t('header.switchToEnglish') : t('header.switchToNepali')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() => dispatch(setCalendar(calendar === 'BS' ? 'AD' : 'BS'))}
-            aria-label={calendar === 'BS' ? t('header.showAdTitle') : t('header.showBsTitle')}
-            title={calendar === 'BS' ? t('header.showAdTitle') : t('header.showBsTitle')}
-            sx={{ minWidth: 44, px: 1 }}
+            <Logo height={32} />
+          </Box>
+          <Box
+            data-testid="search-row"
+            sx={(theme) => ({
+              // On a laptop the search box is an item of the bar itself.
+              display: 'contents',
+              [theme.breakpoints.down('md')]: {
+                position: 'absolute',
+                top: '100%',
+                left: 0,
+                right: 0,
+                zIndex: -1,
+                display: 'flex',
+                alignItems: 'center',
+                boxSizing: 'border-box',
+                height: SEARCH_ROW,
+                px: 1,
+                ...surface(theme),
+                boxShadow: 1,
+                transition: theme.transitions.create('transform', {
+                  duration: theme.transitions.duration.shorter,
+                }),
+                '[data-tucked] &': { transform: 'translateY(-100%)' },
+                // Tabbing into it (or typing in it) brings it back whatever the scroll did.
+                '&:focus-within': { transform: 'none' },
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              },
+            })}
           >
-            {calendar === 'BS' ? t('header.showAd') : t('header.showBs')}
-          </Button>
-          {/* A native title, not MUI's Tooltip: the same hint on hover without Popper.js in every page load. */}
-          <IconButton
-            onClick={() => dispatch(toggleMode())}
-            aria-label={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
-            title={mode === 'light' ? t('header.darkMode') : t('header.lightMode')}
-          >
-            <Icon path={mode === 'light' ? darkMode : lightMode} />
-          </IconButton>
-          <IconLinkButton
-            to="/profile"
-            aria-label={t('header.profile')}
-            sx={{ display: loggedIn ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' } }}
-          >
-            <Icon path={person} />
-          </IconLinkButton>
-          {loggedIn ? (
-            <Button onClick={logout} color="inherit">
-              {t('header.logout')}
+            <SearchBox />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, gap: { xs: 0, sm: 0.25 } }}>
+            <Button
+              size="small"
+              onClick={() => dispatch(setLanguage(nepali ? 'en' : 'ne'))}
+              lang={nepali ? 'en' : 'ne'}
+              title={t('header.language')}
+              sx={{ minWidth: 44, px: { xs: 0.5, sm: 1 } }}
+            >
+              {nepali ? t('header.switchToEnglish') : t('header.switchToNepali')}
             </Button>
-          ) : (
-            <LinkButton to="/login" color="inherit">
-              {t('header.signIn')}
-            </LinkButton>
-          )}
-          <IconLinkButton
-            to="/profile/wishlist"
-            aria-label={t('header.wishlistCount', { count: wishlistCount })}
-          >
-            <CountBadge count={wishlistCount}>
-              <Icon path={favoriteBorder} />
-            </CountBadge>
-          </IconLinkButton>
-          <IconLinkButton to="/cart" aria-label={t('header.cartCount', { count: cartCount })}>
-            <CountBadge count={cartCount} data-testid="cart-count">
-              <Icon path={cart} />
-            </CountBadge>
-          </IconLinkButton>
+            <Box
+              sx={(theme) => ({
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.25,
+                // On a phone these are in the Menu.
+                [theme.breakpoints.down('md')]: { display: 'none' },
+              })}
+            >
+              <Button
+                size="small"
+                onClick={toggleCalendar}
+                aria-label={calendarLabel}
+                title={calendarLabel}
+                sx={{ minWidth: 44, px: 1 }}
+              >
+                {calendar === 'BS' ? t('header.showAd') : t('header.showBs')}
+              </Button>
+              {/* A native title, not MUI's Tooltip: the same hint on hover without Popper.js in every page load. */}
+              <IconButton onClick={toggleTheme} aria-label={themeLabel} title={themeLabel}>
+                {themeIcon}
+              </IconButton>
+              <IconLinkButton to="/profile" aria-label={t('header.profile')}>
+                <Icon path={person} />
+              </IconLinkButton>
+              {loggedIn ? (
+                <Button onClick={logout} color="inherit">
+                  {t('header.logout')}
+                </Button>
+              ) : (
+                <LinkButton to="/login" color="inherit">
+                  {t('header.signIn')}
+                </LinkButton>
+              )}
+            </Box>
+            <IconLinkButton
+              to="/profile/wishlist"
+              aria-label={t('header.wishlistCount', { count: wishlistCount })}
+            >
+              <CountBadge count={wishlistCount}>
+                <Icon path={favoriteBorder} />
+              </CountBadge>
+            </IconLinkButton>
+            <IconLinkButton to="/cart" aria-label={t('header.cartCount', { count: cartCount })}>
+              <CountBadge count={cartCount} data-testid="cart-count">
+                <Icon path={cart} />
+              </CountBadge>
+            </IconLinkButton>
+            <Box sx={(theme) => ({ display: 'none', [theme.breakpoints.down('md')]: { display: 'flex' } })}>
+              <HeaderMenu label={t('header.menu')}>
+                {loggedIn ? (
+                  <LinkButton to="/profile" color="inherit" startIcon={<Icon path={person} />}>
+                    {t('header.profile')}
+                  </LinkButton>
+                ) : (
+                  <LinkButton to="/login" color="inherit" startIcon={<Icon path={person} />}>
+                    {t('header.signIn')}
+                  </LinkButton>
+                )}
+                <Button onClick={toggleTheme} color="inherit" startIcon={themeIcon}>
+                  {themeLabel}
+                </Button>
+                <Button onClick={toggleCalendar} color="inherit" startIcon={<Icon path={event} />}>
+                  {calendarLabel}
+                </Button>
+                {loggedIn && (
+                  <Button
+                    onClick={logout}
+                    color="inherit"
+                    startIcon={<Icon path={logoutIcon} />}
+                    data-closes-menu=""
+                  >
+                    {t('header.logout')}
+                  </Button>
+                )}
+              </HeaderMenu>
+            </Box>
+          </Box>
         </Box>
       </Box>
-    </Box>
+      {/* The room the phone's search row covers at the top of the page. */}
+      <Box
+        aria-hidden="true"
+        sx={(theme) => ({
+          display: 'none',
+          [theme.breakpoints.down('md')]: { display: 'block', height: SEARCH_ROW, flexShrink: 0 },
+        })}
+      />
+    </>
   );
 }

@@ -57,10 +57,12 @@ export function useSearchSuggestions(text: string, enabled: boolean) {
   return { data, options, pending: isFetching || asked !== trimmed, nepali };
 }
 
+// '1px' as text: sx reads a bare 1 as 100 %, which made this box as wide as the search form and,
+// from where it starts, wider than a 320 px screen.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

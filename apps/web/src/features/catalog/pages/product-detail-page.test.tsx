@@ -58,6 +58,7 @@ describe('ProductDetailPage', () => {
     expect(document.title).toBe('Fresh Potato (Red)');
     expect(screen.getByText('रातो आलु')).toBeInTheDocument();
     expect(screen.getByText('Red potatoes')).toBeInTheDocument();
+    expect(screen.getByText('Category: Vegetables')).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     expect(screen.getByText('RS 120.50')).toBeInTheDocument();
     expect(screen.getByText('20% off')).toBeInTheDocument();
@@ -226,5 +227,15 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'रातो आलु' })).toBeInTheDocument();
     expect(screen.getByText('स्टकमा छ')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'समीक्षा(2)' })).toBeInTheDocument();
+    // The category in Nepali too, not the English name in a Nepali sentence.
+    expect(screen.getByText('वर्ग: तरकारी')).toBeInTheDocument();
+    expect(screen.queryByText(/Vegetables/)).not.toBeInTheDocument();
+  });
+
+  it('Nepali mode: a cached answer without the Nepali category title still names the category', async () => {
+    const { category_nepali_title: _, ...product } = detail().data.product;
+    stubFetch({ [URL_OF]: detail({ product }) });
+    open({ preloadedState: { theme: { mode: 'light', language: 'ne' } } });
+    expect(await screen.findByText('वर्ग: Vegetables')).toBeInTheDocument();
   });
 });

@@ -206,7 +206,12 @@ function DetailView({ detail }: { detail: ProductDetail }) {
             )}
             {product.category && (
               <Typography variant="body2" color="text.secondary">
-                {t('detail.category', { category: product.category })}
+                {t('detail.category', {
+                  category: localizedTitles(
+                    { title: product.category, nepali_title: product.category_nepali_title },
+                    nepali,
+                  ).primary,
+                })}
               </Typography>
             )}
           </Box>

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The header's controls as the journeys reach them. Below MUI's md breakpoint (900 px) the header is
+// one compact row: Profile, Sign In or Logout, the theme and the dates are under its Menu button.
+
+/** Whether the page shows the phone header (its width is below MUI's md breakpoint). */
+export function isPhoneHeader(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 900;
+}
+
+/**
+ * A control of the header by role and name; on a phone the Menu is opened first (tapped again until
+ * it opens: a tap before the page is hydrated does nothing).
+ */
+export async function headerControl(
+  page: Page,
+  role: 'button' | 'link',
+  name: string,
+  timeout = 10_000,
+): Promise<Locator> {
+  const banner = page.getByRole('banner');
+  const control = banner.getByRole(role, { name, exact: true });
+  if (!isPhoneHeader(page)) return control;
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(control).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout });
+  return control;
+}
+
+/** Closes the phone header's Menu if it is open. */
+export async function closeHeaderMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (isPhoneHeader(page) && (await menu.getAttribute('aria-expanded')) === 'true') {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+}
+
+/** The page shows the shopper signed in: Logout is in the header (on a phone, in its Menu). */
+export async function expectSignedIn(page: Page, timeout = 10_000): Promise<void> {
+  await expect(await headerControl(page, 'button', 'Logout', timeout)).toBeVisible({ timeout });
+  await closeHeaderMenu(page);
+}
