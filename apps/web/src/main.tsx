@@ -1,7 +1,6 @@
 // The shop's font faces, in the page's own stylesheet: the text is set in them from the first paint,
 // before any script runs; each face is fetched only for the characters it covers.
 import './styles/shop-font.css';
-import { startEarlyReads } from './lib/api/early-reads';
 import { holdEarlyClicks } from './ssr/early-clicks';
 import { readServerState } from './ssr/server-state';
 
@@ -11,14 +10,6 @@ import { readServerState } from './ssr/server-state';
 // share the line with 200 KB of scripts, and on a slow phone scripts that ran before the first paint
 // would hold it back. A page left to the browser starts at once: there is nothing to paint before.
 const fromServer = readServerState();
-
-// A page behind a login asks for its data now, with the remembered session, while the code downloads:
-// its content no longer waits for the code and then for a round trip (lib/api/early-reads.ts).
-try {
-  startEarlyReads(window.location.pathname, window.localStorage);
-} catch {
-  // No storage in this browser (blocked): the page asks for its data itself.
-}
 
 function afterFirstPaint(run: () => void) {
   // A frame is painted between the two callbacks.

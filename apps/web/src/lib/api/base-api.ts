@@ -4,13 +4,8 @@ import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery, type FetchBaseQueryArgs } from '@reduxjs/toolkit/query/react';
 import { clearCredentials, type SessionState, setAccessToken } from '../state/session-slice';
 import { type ApiError, toApiError } from './api-error';
-import { API_BASE, takeEarlyRead } from './early-reads';
 
-export { API_BASE };
-
-/** The browser's fetch, answering a page's first reads from those the entry started (early-reads.ts). */
-const browserFetch: typeof fetch = (input, init) =>
-  (input instanceof Request && !init ? takeEarlyRead(input) : undefined) ?? fetch(input, init);
+export const API_BASE = '/api/v1';
 
 type SessionRoot = { auth: SessionState };
 
@@ -40,7 +35,7 @@ type RawQuery = ReturnType<typeof fetchBaseQuery>;
 export function makeRawQuery(
   options: Omit<FetchBaseQueryArgs, 'baseUrl' | 'fetchFn'>,
 ): (extra: unknown) => RawQuery {
-  const browser = fetchBaseQuery({ baseUrl: API_BASE, fetchFn: browserFetch, ...options });
+  const browser = fetchBaseQuery({ baseUrl: API_BASE, ...options });
   const servers = new WeakMap<ServerFetch, RawQuery>();
   return (extra) => {
     const server = (extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
