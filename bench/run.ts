@@ -624,8 +624,12 @@ async function main() {
   if (ADMIN_URL && !SKIP.has('postgres')) backends.push('postgres');
   else note('PostgreSQL not measured: set BENCH_DATABASE_URL (budgets are for PostgreSQL)');
   if (!SKIP.has('pglite')) backends.push('pglite');
-  // `--skip reads`: the large catalogue alone (its database still follows BENCH_DATABASE_URL).
-  if (!SKIP.has('reads')) for (const [i, backend] of backends.entries()) await benchBackend(backend, i === 0);
+  // The demo shop's server is started for any of its parts: `--skip reads` leaves out the load tests
+  // and keeps Lighthouse (`--skip reads,inp,checkout,large --pages orders` measures one route alone);
+  // `--skip reads,lighthouse,inp,checkout`: the large catalogue alone (its database still follows
+  // BENCH_DATABASE_URL).
+  const demoParts = ['reads', 'lighthouse', 'inp', 'checkout'].filter((part) => !SKIP.has(part));
+  if (demoParts.length) for (const [i, backend] of backends.entries()) await benchBackend(backend, i === 0);
 
   const ceiling = results.baseline.homePayload;
   for (const reads of Object.values(results.reads)) {

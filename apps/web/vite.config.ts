@@ -66,13 +66,56 @@ function buildId(): Plugin {
   };
 }
 
+const LEAN_ROUTER_DIR = path.join(import.meta.dirname, 'src/lib/router');
+
 /**
- * React Router's exports offer only its development build (its warnings and checks), with no
- * 'production' condition to pick the other: builds for the shop take its production build by path.
+ * The storefront's 'react-router' is src/lib/router/react-router-lean.ts: React Router with lean links
+ * (why: lean-links.tsx). Only the two modules of that folder reach the real package. In production
+ * builds that is React Router's production build, taken by path: its exports offer only the
+ * development build (its warnings and checks), with no 'production' condition to pick the other.
  */
-function reactRouterProduction() {
+function leanReactRouter(production: boolean): Plugin {
   const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
-  return [{ find: /^react-router$/, replacement: path.join(path.dirname(pkg), 'dist/production/index.mjs') }];
+  const productionBuild = path.join(path.dirname(pkg), 'dist/production/index.mjs');
+  return {
+    name: 'kandamul-lean-react-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router' || !importer) return null;
+      if (!path.normalize(importer).startsWith(LEAN_ROUTER_DIR + path.sep))
+        return path.join(LEAN_ROUTER_DIR, 'react-router-lean.ts');
+      return production ? productionBuild : null;
+    },
+  };
+}
+
+/**
+ * React Router's build names its components and contexts at the top level (`Link.displayName = …`)
+ * and makes its components with unannotated `React.forwardRef(…)`: to the bundler both are effects, so
+ * every component of it stays in the first download whether the shop renders it or not (its Link
+ * with route prefetching, Form, ScrollRestoration: 3 KB gzip). Names are for React's dev tools,
+ * which a production build does not serve; `forwardRef` and `memo` only wrap a function. A build where
+ * nothing was found to change (React Router reshaped its files) warns, and the bytes are back.
+ */
+function reactRouterTreeShakable(): Plugin {
+  let changed = false;
+  return {
+    name: 'kandamul-react-router-tree-shakable',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id))
+        return null;
+      const out = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      if (out === code) return null;
+      changed = true;
+      return { code: out, map: null };
+    },
+    buildEnd() {
+      if (!changed) this.warn("React Router's components were not made tree-shakable: see vite.config.ts");
+    },
+  };
 }
 
 const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
@@ -199,6 +242,8 @@ function installableShop() {
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
+    leanReactRouter(mode === 'production'),
+    reactRouterTreeShakable(),
     themeWithoutCssVariables(),
     react(),
     preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
@@ -206,8 +251,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // The client build only: not the server render, not the tests.
     ...(isSsrBuild || mode === 'test' ? [] : [installableShop()]),
   ],
-  // Tests and the dev server keep the development build and its warnings.
-  resolve: { alias: mode === 'production' ? reactRouterProduction() : [] },
   server: {
     port: 5173,
     proxy: {
