@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectSignedIn } from './header';
 
 // Staff run the delivery slots from the console (change a window's capacity and cut-off, add a
 // Saturday window, remove it again), and the customer follows an order's steps on the storefront's
@@ -107,7 +108,7 @@ test('the customer follows an order: packed, then out for delivery with the ride
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(CUSTOMER.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectSignedIn(page);
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Tracking ID: ${order.tracking_id}` });
   await expect(card.getByText('Out for Delivery').first()).toBeVisible();
