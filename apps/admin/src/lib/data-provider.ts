@@ -194,9 +194,15 @@ export const dataProvider: ConsoleDataProvider = {
     const pageSize = Math.min(params.pagination?.perPage ?? 25, PAGE_SIZE_MAX);
     // Orders sort by delivery slot (the pick list) when that column is chosen; else newest first.
     const sort = resource === 'orders' && params.sort?.field === 'slot' ? { sort: 'slot' } : {};
-    const body = await api<Paginated<RaRecord>>(
+    const body = await api<Paginated<RaRecord> & { count_estimated?: boolean }>(
       `${path}${query({ ...filter, ...sort, page, page_size: pageSize })}`,
     );
+    // Past 10,000 orders the API's total is an estimate: page by next/previous rather than show a
+    // made-up last digit ("1-25 of 912,345").
+    if (body.count_estimated) {
+      const pageInfo = { hasNextPage: body.next !== null, hasPreviousPage: body.previous !== null };
+      return { data: body.results, pageInfo } as never;
+    }
     return { data: body.results, total: body.count } as never;
   },
   async getOne(resource, params) {

@@ -47,7 +47,14 @@ export const AdminOrderSummarySchema = z.object({
   delivery_slot: OrderSlotSchema.nullable().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
-export const AdminOrderListSchema = paginated(AdminOrderSummarySchema);
+/**
+ * `count` is exact up to 10,000 orders; beyond, it is the database's estimate and `count_estimated` is
+ * true (an exact count of a million orders costs the console half a second on every page).
+ */
+export const AdminOrderListSchema = paginated(AdminOrderSummarySchema).extend({
+  count_estimated: z.boolean(),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
 export const OrderEventSchema = z.object({
   machine: z.enum(['order', 'payment']),

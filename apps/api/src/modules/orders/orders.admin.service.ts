@@ -1,6 +1,7 @@
 import {
   type AdminOrderDetail,
   type AdminOrderQuery,
+  type AdminOrderList,
   type AdminOrderSummary,
   type Dashboard,
   isOrderStatus,
@@ -8,7 +9,6 @@ import {
   nextOrderStatuses,
   type OrderStatus,
   type OrderStatusMove,
-  type Paginated,
   paisaToRupees,
   type Role,
 } from '@kandamul/domain';
@@ -64,13 +64,13 @@ export async function listOrders(
   staff: StaffRef,
   url: string,
   query: AdminOrderQuery,
-): Promise<Paginated<AdminOrderSummary>> {
+): Promise<AdminOrderList> {
   const scope = riderScope(staff);
-  const [count, rows] = await Promise.all([
+  const [{ count, estimated }, rows] = await Promise.all([
     adminRepo.countOrders(db, query, scope),
     adminRepo.listOrders(db, query, scope, query.page_size, pageOffset(query)),
   ]);
-  return paginate(url, query, count, rows.map(toSummary));
+  return { ...paginate(url, query, count, rows.map(toSummary)), count_estimated: estimated };
 }
 
 /** The order with lines, customer, address and timeline. 404 unknown; 403 for a rider not assigned. */

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { orderEvents, orders, products, users } from '../../db/schema';
+import type { AdminOrderQuery } from '@kandamul/domain';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
+import * as adminRepo from './orders.admin.repo';
 import {
   createAddress,
   type Customer,
@@ -285,5 +287,19 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     expect(byName.length).toBe(all.filter((o) => o.customer.name === one.customer.name).length);
     // LIKE's metacharacters are text: '%' finds no order rather than every order.
     expect(await list('%')).toEqual([]);
+  });
+
+  it('counts the orders exactly up to a limit, and beyond it says the total is the estimate', async () => {
+    const [{ n }] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders`);
+    expect(n).toBeGreaterThan(3);
+    const query = { page: 1, page_size: 20 } as AdminOrderQuery;
+    expect(await adminRepo.countOrders(db(), query, null)).toEqual({ count: n, estimated: false });
+    const over = await adminRepo.countOrders(db(), query, null, 2);
+    expect(over.estimated).toBe(true);
+    expect(over.count).toBeGreaterThanOrEqual(3);
+    // A filter's count is its own, and the list says whether its count is exact.
+    const body = (await call(staff, 'GET', '/admin/orders/?page_size=1')).json();
+    expect(body.count).toBe(n);
+    expect(body.count_estimated).toBe(false);
   });
 });
