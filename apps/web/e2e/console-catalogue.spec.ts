@@ -1,11 +1,10 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { consoleLogIn } from './demo-accounts';
 
 // The console's catalogue side on the seeded demo shop: an admin exports nothing by hand but uploads a
 // stock count CSV, sees a bad row refused with its line, fixes the file, sees the differences, applies
 // them, and the storefront shows the counted stock. Then the admin edits a product's price and Nepali
 // title, and the storefront shows both. The console speaks Nepali when asked.
-
-const ADMIN = { email: 'admin@kandamul.com.np', password: 'Admin@1234' };
 
 interface ApiProduct {
   id: number;
@@ -27,17 +26,6 @@ async function products(request: APIRequestContext): Promise<ApiProduct[]> {
 async function product(request: APIRequestContext, slug: string): Promise<ApiProduct> {
   const res = await request.get(`/api/v1/product/detail/${slug}/`);
   return ((await res.json()) as { data: { product: ApiProduct } }).data.product;
-}
-
-async function consoleLogIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.email);
-  await page
-    .getByLabel('Password', { exact: false })
-    .and(page.locator('input[name=password]'))
-    .fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
 }
 
 const csvFile = (text: string) => ({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });

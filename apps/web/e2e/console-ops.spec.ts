@@ -1,22 +1,11 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { ADMIN, CUSTOMER, RIDER, STAFF, consoleLogIn, tokenOf } from './demo-accounts';
 
 // The console's money side at /admin on the seeded demo shop: the admin settles the cash a rider
 // collected for a delivered cash-on-delivery order (handing over 10 rupees less: the difference is
 // shown, never hidden), and records the refund of a paid order that was cancelled.
 
-const CUSTOMER = { phone: '9800000001', password: 'Demo@1234' };
-const ADMIN = { email: 'admin@kandamul.com.np', password: 'Admin@1234' };
-const STAFF = { email: 'staff@kandamul.com.np', password: 'Staff@1234' };
-const RIDER = { email: 'rider@kandamul.com.np', password: 'Rider@1234' };
-
 test.skip(({ isMobile }) => isMobile, 'the console journeys run once, on the desktop project');
-
-async function tokenOf(request: APIRequestContext, login: string, password: string) {
-  const res = await request.post('/api/v1/login/', { data: { phone_or_email: login, password } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { access_token: string; user_id: number };
-  return { headers: { Authorization: `Bearer ${body.access_token}` }, id: Number(body.user_id) };
-}
 
 /** The demo customer places a cash-on-delivery order of one unit of an in-stock product. */
 async function placeOrder(request: APIRequestContext) {
@@ -40,17 +29,6 @@ async function move(request: APIRequestContext, headers: Record<string, string>,
   const res = await request.post(`/api/v1/admin/orders/${id}/status/`, { headers, data: body });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { total: number; payment_status: string };
-}
-
-async function consoleLogIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Username' }).fill(who.email);
-  await page
-    .getByLabel('Password', { exact: false })
-    .and(page.locator('input[name=password]'))
-    .fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cash settlement' })).toBeVisible();
 }
 
 test('the admin settles a rider’s cash, short by 10 rupees, and records a refund', async ({

@@ -1,26 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { consoleLogIn } from './demo-accounts';
 
 // The console's one-picture cards (a banner's, a category's): a file that is not an image is refused with
 // the spec's message before any upload, a real picture replaces the shown one.
 
-const ADMIN = { email: 'admin@kandamul.com.np', password: 'Admin@1234' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWPQyzYhCTGMasgeDSW94Zo0APdnzQHymCe8AAAAAElFTkSuQmCC',
   'base64',
 );
 
 test.skip(({ isMobile }) => isMobile, 'the console journeys run once, on the desktop project');
-
-async function consoleLogIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.email);
-  await page
-    .getByLabel('Password', { exact: false })
-    .and(page.locator('input[name=password]'))
-    .fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
-}
 
 async function replacePicture(page: Page, alt: string) {
   const file = page.getByLabel('Picture file');

@@ -1,13 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test';
+import { CUSTOMER, RIDER, STAFF, consoleLogIn, tokenOf } from './demo-accounts';
 
 // The staff console at /admin on the seeded demo shop: staff pack an order the demo customer placed
 // through the API and hand it to the rider; the rider, on a 390 px phone, marks it delivered; the
 // customer's own order list says Delivered. And: staff restock a product the storefront showed as out
 // of stock, and its page shows it in stock again.
-
-const CUSTOMER = { phone: '9800000001', password: 'Demo@1234' };
-const STAFF = { email: 'staff@kandamul.com.np', password: 'Staff@1234' };
-const RIDER = { email: 'rider@kandamul.com.np', password: 'Rider@1234' };
 
 interface ApiProduct {
   id: number;
@@ -20,26 +17,10 @@ interface ApiProduct {
 // gets a phone-sized page of their own).
 test.skip(({ isMobile }) => isMobile, 'the console journeys open their own phone page');
 
-async function tokenOf(request: APIRequestContext, login: string, password: string): Promise<string> {
-  const res = await request.post('/api/v1/login/', { data: { phone_or_email: login, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/v1/products/?page_size=100');
   const { results } = (await res.json()) as { results: ApiProduct[] };
   return results.filter((p) => p.total_available_quantity >= 3);
-}
-
-async function consoleLogIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Username' }).fill(who.email);
-  await page
-    .getByLabel('Password', { exact: false })
-    .and(page.locator('input[name=password]'))
-    .fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function phonePage(browser: Browser): Promise<Page> {
@@ -56,7 +37,7 @@ test('staff pack and hand over an order, the rider delivers it, the customer see
   request,
   browser,
 }) => {
-  const customer = await tokenOf(request, CUSTOMER.phone, CUSTOMER.password);
+  const customer = (await tokenOf(request, CUSTOMER.phone, CUSTOMER.password)).token;
   const auth = { Authorization: `Bearer ${customer}` };
   const addresses = (await (await request.get('/api/v1/order/address/list/', { headers: auth })).json()) as {
     id: number;
@@ -118,7 +99,7 @@ test('staff restock a product that ran out, and the storefront shows it in stock
   page,
   request,
 }) => {
-  const staff = await tokenOf(request, STAFF.email, STAFF.password);
+  const staff = (await tokenOf(request, STAFF.email, STAFF.password)).token;
   const headers = { Authorization: `Bearer ${staff}` };
   const product = (await inStockProducts(request)).at(-1)!;
   // Empty the shelf first (damaged stock), so the restock is what the page shows.

@@ -1,12 +1,10 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectSignedIn } from './header';
+import { CUSTOMER, STAFF, tokenOf } from './demo-accounts';
 
 // Habits of regular customers on the seeded demo shop: the demo customer rates a product delivered to
 // them and sees the review on its page; asks to be told when a sold-out product is back, staff restock
 // it, and the message is in the dev outbox.
-
-const CUSTOMER = { phone: '9800000001', password: 'Demo@1234' };
-const STAFF = { email: 'staff@kandamul.com.np', password: 'Staff@1234' };
 
 interface ApiProduct {
   id: number;
@@ -17,12 +15,6 @@ interface ApiProduct {
 
 // One shop serves both projects: the journeys change it, so they run once, on the desktop project.
 test.skip(({ isMobile }) => isMobile, 'the journeys change the shared demo shop');
-
-async function tokenOf(request: APIRequestContext, login: string, password: string): Promise<string> {
-  const res = await request.post('/api/v1/login/', { data: { phone_or_email: login, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/v1/products/?page_size=100');
@@ -39,8 +31,8 @@ async function logIn(page: Page) {
 }
 
 test('rate a delivered product and see the review on its page', async ({ page, request }) => {
-  const auth = { Authorization: `Bearer ${await tokenOf(request, CUSTOMER.phone, CUSTOMER.password)}` };
-  const staff = { Authorization: `Bearer ${await tokenOf(request, STAFF.email, STAFF.password)}` };
+  const auth = (await tokenOf(request, CUSTOMER.phone, CUSTOMER.password)).headers;
+  const staff = (await tokenOf(request, STAFF.email, STAFF.password)).headers;
   const addresses = (await (await request.get('/api/v1/order/address/list/', { headers: auth })).json()) as {
     id: number;
   }[];
@@ -98,7 +90,7 @@ test('rate a delivered product and see the review on its page', async ({ page, r
 });
 
 test('ask to be notified, staff restock, and the message is in the dev outbox', async ({ page, request }) => {
-  const staff = { Authorization: `Bearer ${await tokenOf(request, STAFF.email, STAFF.password)}` };
+  const staff = (await tokenOf(request, STAFF.email, STAFF.password)).headers;
   const product = (await inStockProducts(request))[6]!;
   const emptied = await request.post(`/api/v1/admin/products/${product.id}/stock/`, {
     headers: staff,

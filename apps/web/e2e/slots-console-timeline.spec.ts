@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectSignedIn } from './header';
+import { ADMIN, CUSTOMER, RIDER, STAFF, consoleLogIn, tokenOf } from './demo-accounts';
 
 // Staff run the delivery slots from the console (change a window's capacity and cut-off, add a
 // Saturday window, remove it again), and the customer follows an order's steps on the storefront's
@@ -7,30 +8,7 @@ import { expectSignedIn } from './header';
 // Shared demo data: Kalanki's first window ends with capacity 41 and a 3 h cut-off (the seed has 40
 // and 2 h); the Saturday window added here is removed again.
 
-const CUSTOMER = { phone: '9800000001', password: 'Demo@1234' };
-const ADMIN = { email: 'admin@kandamul.com.np', password: 'Admin@1234' };
-const STAFF = { email: 'staff@kandamul.com.np', password: 'Staff@1234' };
-const RIDER = { email: 'rider@kandamul.com.np', password: 'Rider@1234' };
-
 test.skip(({ isMobile }) => isMobile, 'the console journeys run once, on the desktop project');
-
-async function tokenOf(request: APIRequestContext, login: string, password: string) {
-  const res = await request.post('/api/v1/login/', { data: { phone_or_email: login, password } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { access_token: string; user_id: number };
-  return { headers: { Authorization: `Bearer ${body.access_token}` }, id: Number(body.user_id) };
-}
-
-async function consoleLogIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Username' }).fill(who.email);
-  await page
-    .getByLabel('Password', { exact: false })
-    .and(page.locator('input[name=password]'))
-    .fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Delivery slots' })).toBeVisible();
-}
 
 test('staff change, add and remove delivery slots in the console', async ({ page }) => {
   await consoleLogIn(page, ADMIN);

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// The demo shop's accounts as the seed makes them (README), and the two ways the journeys log in:
+// through the API for set-up, and through the console's login form.
+
+export const CUSTOMER = { phone: '9800000001', password: 'Demo@1234' };
+export const ADMIN = { email: 'admin@kandamul.com.np', password: 'Admin@1234' };
+export const STAFF = { email: 'staff@kandamul.com.np', password: 'Staff@1234' };
+export const RIDER = { email: 'rider@kandamul.com.np', password: 'Rider@1234' };
+
+/** Logs in through the API: the bearer token, its headers, and the account's id. */
+export async function tokenOf(request: APIRequestContext, login: string, password: string) {
+  const res = await request.post('/api/v1/login/', { data: { phone_or_email: login, password } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { access_token: string; user_id: number };
+  return {
+    token: body.access_token,
+    headers: { Authorization: `Bearer ${body.access_token}` },
+    id: Number(body.user_id),
+  };
+}
+
+/** Logs in at /admin and waits until the console has left its login form. */
+export async function consoleLogIn(page: Page, who: { email: string; password: string } = ADMIN) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Username' }).fill(who.email);
+  await page
+    .getByLabel('Password', { exact: false })
+    .and(page.locator('input[name=password]'))
+    .fill(who.password);
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await signIn.click();
+  await expect(signIn).toBeHidden();
+}
