@@ -2,6 +2,7 @@ import { type Order, type OrderTimelineEvent, slotTimes } from '@kandamul/domain
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import '../../../lib/i18n/texts/orders';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useGetOrderEventsQuery } from '../api/get-order-events';
 
