@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // The header's controls as the journeys reach them. Below MUI's md breakpoint (900 px) the header is
 // one compact row: Profile, Sign In or Logout, the theme and the dates are under its Menu button.
 
+/** The phone header's Menu button, in English or in Nepali. */
+const MENU = /^(Menu|मेनु)$/;
+
 /** Whether the page shows the phone header (its width is below MUI's md breakpoint). */
 export function isPhoneHeader(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 900;
@@ -15,13 +18,13 @@ export function isPhoneHeader(page: Page): boolean {
 export async function headerControl(
   page: Page,
   role: 'button' | 'link',
-  name: string,
+  name: string | RegExp,
   timeout = 10_000,
 ): Promise<Locator> {
   const banner = page.getByRole('banner');
   const control = banner.getByRole(role, { name, exact: true });
   if (!isPhoneHeader(page)) return control;
-  const menu = banner.getByRole('button', { name: 'Menu' });
+  const menu = banner.getByRole('button', { name: MENU });
   await expect(async () => {
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await expect(control).toBeVisible({ timeout: 1_000 });
@@ -31,7 +34,7 @@ export async function headerControl(
 
 /** Closes the phone header's Menu if it is open. */
 export async function closeHeaderMenu(page: Page): Promise<void> {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('banner').getByRole('button', { name: MENU });
   if (isPhoneHeader(page) && (await menu.getAttribute('aria-expanded')) === 'true') {
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { expectSignedIn, headerControl } from './header';
 
 // These journeys hold the storefront's code back with page.route, which a service worker answering
 // from its cache would go around: they run without one, as a first visit does.
@@ -88,7 +88,7 @@ test('hydration takes the rendered pages over without a mismatch, in English and
 
   // The shopper switches to Nepali and dark mode; from the next page on the server renders them so.
   await page.getByTitle('Language').click();
-  await page.getByRole('button', { name: /dark mode|अँध्यारो/i }).click();
+  await (await headerControl(page, 'button', /dark mode|अँध्यारो/i)).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<html lang="ne"');
