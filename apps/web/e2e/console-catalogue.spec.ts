@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { formatMoney, rupeesToPaisa } from '@kandamul/domain';
 import { consoleLogIn } from './demo-accounts';
 
 // The console's catalogue side on the seeded demo shop: an admin exports nothing by hand but uploads a
@@ -87,6 +88,8 @@ test('an admin imports a stock count CSV after a preview, and edits a product; t
   expect((await product(request, first!.slug)).nepali_title).toBe(`${first!.nepali_title} (ताजा)`);
   await page.goto(`/product/${first!.slug}`);
   await expect(page.getByText(`${first!.nepali_title} (ताजा)`).first()).toBeVisible();
+  // The shopper sees the new price on the product's page.
+  await expect(page.getByText(formatMoney(rupeesToPaisa(price))).first()).toBeVisible();
 
   // The console in Nepali: the menu and the stock count page follow.
   await page.goto('/admin/stock-count');

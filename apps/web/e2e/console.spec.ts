@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test';
-import { CUSTOMER, RIDER, STAFF, consoleLogIn, tokenOf } from './demo-accounts';
+import { CUSTOMER, RIDER, STAFF, consoleLogIn, shopLogIn, tokenOf } from './demo-accounts';
 
 // The staff console at /admin on the seeded demo shop: staff pack an order the demo customer placed
-// through the API and hand it to the rider; the rider, on a 390 px phone, marks it delivered; the
-// customer's own order list says Delivered. And: staff restock a product the storefront showed as out
-// of stock, and its page shows it in stock again.
+// through the API from the pick list and hand it to the rider; the rider, on a 390 px phone, marks it
+// delivered; staff settle the cash the rider brings back; the customer's orders page says Delivered and
+// Paid. And: staff restock a product the storefront showed as out of stock, and its page shows it in
+// stock again.
 
 interface ApiProduct {
   id: number;
@@ -32,11 +33,13 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('staff pack and hand over an order, the rider delivers it, the customer sees Delivered', async ({
+test('staff pack an order from the pick list and hand it over, the rider delivers it, staff settle the cash, the customer sees Delivered', async ({
   page,
   request,
   browser,
 }) => {
+  // A whole day of one order, through three people's screens: more than one journey's usual minute.
+  test.slow();
   const customer = (await tokenOf(request, CUSTOMER.phone, CUSTOMER.password)).token;
   const auth = { Authorization: `Bearer ${customer}` };
   const addresses = (await (await request.get('/api/v1/order/address/list/', { headers: auth })).json()) as {
@@ -51,9 +54,17 @@ test('staff pack and hand over an order, the rider delivers it, the customer see
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { order_id: number; tracking_id: string; total_amount: number };
 
-  // Staff: the dashboard first, then the order's page and its buttons.
+  // Staff: the dashboard first, then the pick list, where the packer packs the order.
   await consoleLogIn(page, STAFF);
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Pick list' }).click();
+  const toPack = page.getByRole('group', { name: new RegExp(order.tracking_id) });
+  await expect(toPack).toContainText(`1 × ${product!.title}`);
+  await toPack.getByRole('button', { name: `Pack order ${order.tracking_id}` }).click();
+  await expect(page.getByText(`Order ${order.tracking_id}: Packed`)).toBeVisible();
+  await expect(toPack).toHaveCount(0);
+
+  // Then the order's page: its map link, its timeline and the next move.
   await page.getByRole('menuitem', { name: 'Orders' }).click();
   await page.getByPlaceholder('Tracking id, phone or name').fill(order.tracking_id);
   // The search applies after a pause; a row clicked before it would be left when it lands.
@@ -64,8 +75,6 @@ test('staff pack and hand over an order, the rider delivers it, the customer see
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
   );
-  await page.getByRole('button', { name: 'Pack', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Hand to rider' })).toBeVisible();
   await expect(page.getByText('Order Processing → Packed')).toBeVisible();
 
   await page.getByRole('button', { name: 'Hand to rider' }).click();
@@ -90,9 +99,25 @@ test('staff pack and hand over an order, the rider delivers it, the customer see
   await expect(card).toHaveCount(0);
   await phone.context().close();
 
-  const list = await request.get('/api/v1/order/list/', { headers: auth });
-  const mine = ((await list.json()) as { results: { id: number; order_status: string }[] }).results;
-  expect(mine.find((o) => o.id === order.order_id)?.order_status).toBe('Delivered');
+  // Back at the store, staff take the rider's cash for this order (the rider may hold earlier ones too).
+  await page.getByRole('menuitem', { name: 'Cash settlement' }).click();
+  const orderBox = page.getByRole('checkbox', { name: `Order ${order.tracking_id}` });
+  const riderCard = page.getByRole('region').filter({ has: orderBox });
+  const boxes = riderCard.getByRole('checkbox');
+  for (let i = 0; i < (await boxes.count()); i += 1) {
+    const box = boxes.nth(i);
+    if ((await box.getAttribute('aria-label')) !== `Order ${order.tracking_id}`) await box.uncheck();
+  }
+  await riderCard.getByLabel('Received (RS)').fill(String(order.total_amount));
+  await riderCard.getByRole('button', { name: 'Settle cash' }).click();
+  await expect(page.getByText('Cash settled: 1 order marked paid.')).toBeVisible();
+
+  // The customer, on the storefront's orders page: Delivered and Paid, in their words.
+  await shopLogIn(page);
+  await page.goto('/orders');
+  const mine = page.getByRole('article', { name: `Tracking ID: ${order.tracking_id}` });
+  await expect(mine.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
 });
 
 test('staff restock a product that ran out, and the storefront shows it in stock', async ({

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectSignedIn } from './header';
 
-// The demo shop's accounts as the seed makes them (README), and the two ways the journeys log in:
-// through the API for set-up, and through the console's login form.
+// The demo shop's accounts as the seed makes them (README), and the ways the journeys log in: through
+// the API for set-up, through the storefront's login page, and through the console's login form.
 
 export const CUSTOMER = { phone: '9800000001', password: 'Demo@1234' };
 export const ADMIN = { email: 'admin@kandamul.com.np', password: 'Admin@1234' };
@@ -33,4 +34,13 @@ export async function consoleLogIn(page: Page, who: { email: string; password: s
     .fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login\b/);
+}
+
+/** Logs in on the storefront's login page and waits until the header shows the shopper signed in. */
+export async function shopLogIn(page: Page, who: { phone: string; password: string } = CUSTOMER) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username or email address' }).fill(who.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectSignedIn(page);
 }

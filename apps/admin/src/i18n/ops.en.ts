@@ -64,6 +64,11 @@ export const opsEn = {
     receipt: '80 mm receipt width',
     generated: 'Printed %{date}',
     picked: 'Picked',
+    pack: 'Pack',
+    packOrder: 'Pack order %{id}',
+    packed: 'Order %{id}: Packed',
+    packFailed: 'The order could not be packed.',
+    open: 'Open order (mark a line short)',
   },
   customers: {
     title: 'Customers',

@@ -65,6 +65,11 @@ export const opsNe: OpsMessages = {
     receipt: '८० मिमि रसिद चौडाइ',
     generated: '%{date} मा प्रिन्ट गरिएको',
     picked: 'टिपियो',
+    pack: 'प्याक गर्नुहोस्',
+    packOrder: 'अर्डर %{id} प्याक गर्नुहोस्',
+    packed: 'अर्डर %{id}: प्याक भयो',
+    packFailed: 'अर्डर प्याक गर्न सकिएन।',
+    open: 'अर्डर खोल्नुहोस् (कम भएको सामान जनाउन)',
   },
   customers: {
     title: 'ग्राहकहरू',

@@ -1,7 +1,10 @@
+import type { PickList } from '@kandamul/domain';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Link } from 'react-router';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../lib/data-provider';
 import { opsApi } from '../lib/ops-api';
 import { bsWithAd, useLanguage, useOps } from '../lib/ops-format';
 import './pick-list.css';
@@ -9,6 +12,7 @@ import './pick-list.css';
 /**
  * What a packer walks the shelves with: the orders to pack (oldest first), every product summed by
  * category, then each order's lines. Printable on A4 or an 80 mm receipt printer (pick-list.css).
+ * On screen each order can be packed from here, or opened to mark a line short first.
  */
 export function PickListPage() {
   const t = useOps();
@@ -110,23 +114,65 @@ export function PickListPage() {
                 {t('pick.byOrder')}
               </Typography>
               {data.orders.map((o) => (
-                <div key={o.id} className="pick-order">
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {o.tracking_id} · {o.customer_name} · {bsWithAd(o.created_at, language)}
-                  </Typography>
-                  <ul>
-                    {o.lines.map((l, i) => (
-                      <li key={`${l.product_id}-${i}`}>
-                        {l.quantity} × {l.title}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <PickOrder key={o.id} order={o} onPacked={() => void refetch()} />
               ))}
             </section>
           </>
         ) : null}
       </Stack>
     </Box>
+  );
+}
+
+/** One order of the pick list: its lines, and (on screen) Pack or open it to mark a line short. */
+function PickOrder({ order, onPacked }: { order: PickList['orders'][number]; onPacked: () => void }) {
+  const t = useOps();
+  const language = useLanguage();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const heading = `pick-order-${order.id}`;
+
+  async function pack() {
+    setBusy(true);
+    try {
+      // The API's state machine decides; an order another packer already took is refused in its words.
+      await dataProvider.moveOrder(order.id, { status: 'Packed' });
+      notify(t('pick.packed', { id: order.tracking_id }), { type: 'success' });
+      onPacked();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : t('pick.packFailed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pick-order" role="group" aria-labelledby={heading}>
+      <Typography sx={{ fontWeight: 700 }} id={heading}>
+        {order.tracking_id} · {order.customer_name} · {bsWithAd(order.created_at, language)}
+      </Typography>
+      <ul>
+        {order.lines.map((l, i) => (
+          <li key={`${l.product_id}-${i}`}>
+            {l.quantity} × {l.title}
+          </li>
+        ))}
+      </ul>
+      <Stack direction="row" spacing={1} className="no-print" sx={{ mb: 1 }}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={busy}
+          onClick={() => void pack()}
+          aria-label={t('pick.packOrder', { id: order.tracking_id })}
+        >
+          {t('pick.pack')}
+        </Button>
+        <Button size="small" component={Link} to={`/orders/${order.id}/show`}>
+          {t('pick.open')}
+        </Button>
+      </Stack>
+    </div>
   );
 }
