@@ -55,7 +55,7 @@ export const opsEn = {
   },
   pick: {
     title: 'Pick list',
-    intro: 'Orders waiting to be packed, oldest first, and what to take from the shelves.',
+    intro: 'Orders waiting to be packed, earliest delivery slot first, and what to take from the shelves.',
     empty: 'Nothing to pack right now.',
     byProduct: 'By product',
     byOrder: 'By order',
@@ -64,6 +64,7 @@ export const opsEn = {
     receipt: '80 mm receipt width',
     generated: 'Printed %{date}',
     picked: 'Picked',
+    slot: 'Delivery slot: %{slot}',
     pack: 'Pack',
     packOrder: 'Pack order %{id}',
     packed: 'Order %{id}: Packed',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../lib/data-provider';
+import { slotText } from '../lib/format';
 import { opsApi } from '../lib/ops-api';
 import { bsWithAd, useLanguage, useOps } from '../lib/ops-format';
 import './pick-list.css';
@@ -152,6 +153,9 @@ function PickOrder({ order, onPacked }: { order: PickList['orders'][number]; onP
       <Typography sx={{ fontWeight: 700 }} id={heading}>
         {order.tracking_id} · {order.customer_name} · {bsWithAd(order.created_at, language)}
       </Typography>
+      {order.delivery_slot ? (
+        <Typography variant="body2">{t('pick.slot', { slot: slotText(order.delivery_slot) })}</Typography>
+      ) : null}
       <ul>
         {order.lines.map((l, i) => (
           <li key={`${l.product_id}-${i}`}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderSlotSchema } from '../slots/contract';
 import { errorMessage } from '../errors/codes';
 import { ORDER_STATUSES } from '../orders/order-status';
 import { PAYMENT_STATUSES } from '../orders/payment-status';
@@ -64,6 +65,8 @@ export const PickListSchema = z.object({
       tracking_id: z.string(),
       customer_name: z.string(),
       created_at: TimestampSchema,
+      /** The delivery window it must leave for (the list is ordered by it, earliest first). */
+      delivery_slot: OrderSlotSchema.nullable(),
       lines: z.array(z.object({ product_id: IdSchema, title: z.string(), quantity: z.number().int() })),
     }),
   ),

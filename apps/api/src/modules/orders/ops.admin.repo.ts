@@ -5,6 +5,7 @@ import {
   cashSettlementOrders,
   cashSettlements,
   categories,
+  deliverySlots,
   orderEvents,
   orderLines,
   orders,
@@ -92,12 +93,18 @@ export async function isSettled(db: Db, orderIds: number[]): Promise<number[]> {
 }
 
 /** The lines of every order waiting to be packed, oldest order first, with each product's category. */
+// What leaves first is packed first: the earliest delivery window, then orders without one, oldest first.
+const packingOrder = [sql`${deliverySlots.startsAt} asc nulls last`, asc(orders.createdAt), asc(orders.id)];
+
 export function linesToPack(db: Db, limit: number) {
   return db
     .select({
       orderId: orders.id,
       trackingId: orders.trackingId,
       createdAt: orders.createdAt,
+      slotId: orders.slotId,
+      slotStartsAt: deliverySlots.startsAt,
+      slotEndsAt: deliverySlots.endsAt,
       customer: { firstName: customers.firstName, lastName: customers.lastName },
       productId: orderLines.productId,
       title: orderLines.title,
@@ -110,12 +117,14 @@ export function linesToPack(db: Db, limit: number) {
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(
       inArray(
         orders.id,
         db
           .select({ id: orders.id })
           .from(orders)
+          .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
           // A wallet order is packed once paid; cash on delivery at once.
           .where(
             and(
@@ -123,9 +132,9 @@ export function linesToPack(db: Db, limit: number) {
               or(eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'cod')),
             ),
           )
-          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .orderBy(...packingOrder)
           .limit(limit),
       ),
     )
-    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
+    .orderBy(...packingOrder, asc(orderLines.id));
 }

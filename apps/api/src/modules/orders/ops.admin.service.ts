@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { pageOffset, paginate } from '../../plugins/pagination';
 import { fail } from '../../plugins/errors';
 import type { StaffRef } from './orders.admin.service';
+import { toOrderSlot } from '../delivery/slots.service';
 import { lockOrder } from './order-status.repo';
 import { movePayment } from './order-status.service';
 import * as repo from './ops.admin.repo';
@@ -131,8 +132,9 @@ export async function settleCash(
 }
 
 /**
- * The pick list: the orders waiting to be packed (oldest first; at most `limit`), and their lines
- * grouped by category and summed per product, what a packer walks the shelves with.
+ * The pick list: the orders waiting to be packed (by delivery window, earliest first, then oldest; at
+ * most `limit`), and their lines grouped by category and summed per product, what a packer walks the
+ * shelves with.
  */
 export async function pickList(db: Db, limit = 200): Promise<PickList> {
   const rows = await repo.linesToPack(db, limit);
@@ -149,6 +151,7 @@ export async function pickList(db: Db, limit = 200): Promise<PickList> {
         tracking_id: r.trackingId,
         customer_name: name(r.customer),
         created_at: r.createdAt.toISOString(),
+        delivery_slot: toOrderSlot(r),
         lines: [],
       };
       ordersById.set(r.orderId, order);

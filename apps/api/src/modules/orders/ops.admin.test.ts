@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adToBs } from '@kandamul/domain';
 import { queryRows } from '../../db/client';
-import { cashSettlements, orderEvents, orders, paymentAttempts } from '../../db/schema';
+import {
+  cashSettlements,
+  deliverySlots,
+  deliverySlotTemplates,
+  orderEvents,
+  orders,
+  paymentAttempts,
+} from '../../db/schema';
 import { createCustomer, DB_KINDS, type TestApp } from '../../../test/helpers';
 import {
   createAddress,
@@ -198,6 +205,50 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     const all = body.categories.flatMap((c) => c.products);
     expect(all.find((p) => p.product_id === first.items[0]!.id)).toMatchObject({ quantity: 5, orders: 2 });
     expect(all.find((p) => p.product_id === first.items[1]!.id)).toMatchObject({ quantity: 5, orders: 2 });
+  });
+
+  it('the pick list puts the earliest delivery slot first, orders without a slot last, and shows each slot', async () => {
+    const noSlot = await placeOrder([1, 1]);
+    const late = await placeOrder([1, 1], noSlot.items);
+    const early = await placeOrder([1, 1], noSlot.items);
+    const [template] = await db()
+      .insert(deliverySlotTemplates)
+      .values({ stationId: stations.kathmandu, startMinute: 600, endMinute: 720, capacity: 10 })
+      .returning();
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const slotAt = async (hours: number) => {
+      const startsAt = new Date(tomorrow.getTime() + hours * 3_600_000);
+      const [slot] = await db()
+        .insert(deliverySlots)
+        .values({
+          templateId: template!.id,
+          stationId: stations.kathmandu,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+          booked: 1,
+        })
+        .returning();
+      return slot!;
+    };
+    // The later order leaves first: its slot is earlier.
+    const lateSlot = await slotAt(4);
+    const earlySlot = await slotAt(0);
+    await db().update(orders).set({ slotId: lateSlot.id }).where(eq(orders.id, late.id));
+    await db().update(orders).set({ slotId: earlySlot.id }).where(eq(orders.id, early.id));
+
+    const res = await call(staff, 'GET', '/admin/pick-list/');
+    expect(res.statusCode).toBe(200);
+    const listed = (res.json() as { orders: { id: number; delivery_slot: { id: number } | null }[] }).orders;
+    const ids = listed.map((o) => o.id);
+    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
+    expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(noSlot.id));
+    expect(listed.find((o) => o.id === early.id)?.delivery_slot?.id).toBe(earlySlot.id);
+    expect(listed.find((o) => o.id === noSlot.id)?.delivery_slot).toBeNull();
+    // The station offers no windows again, so the later tests' checkouts need no slot.
+    await db()
+      .update(deliverySlotTemplates)
+      .set({ active: false })
+      .where(eq(deliverySlotTemplates.id, template!.id));
   });
 
   it('records a refund with its reference, lists double payments, refunds the extra one', async () => {
