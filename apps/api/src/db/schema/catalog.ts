@@ -116,6 +116,31 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
 
+/**
+ * The distinct words of each product's titles (English, Nepali and romanised Nepali: the words of
+ * search_titles), kept by triggers on products (migration product_words). Suggestions find the
+ * products whose every word starts a title word with a GIN intersection of exact words instead of a
+ * trigram scan of a million titles (docs/decisions/037).
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    words: text('words').array().notNull(),
+  },
+  (t) => [index('product_words_gin').using('gin', t.words)],
+);
+
+/**
+ * Every word of product_words, in byte order ("C" collation) so that the words starting with what a
+ * shopper typed are one B-tree range. A word whose last product is gone may linger (widens to nothing).
+ */
+export const titleWords = pgTable('title_words', {
+  word: text('word').primaryKey(),
+});
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -18,7 +18,7 @@ import {
   insertProducts,
   type InsertedProduct,
 } from '../../../test/fixtures/catalog.fixtures';
-import { suggestProducts } from './catalog.repo';
+import { suggestProducts, titleWordsStarting } from './catalog.repo';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';
@@ -44,6 +44,21 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
     return SuggestResponseSchema.parse(res.json());
   };
   const names = (list: { id: number }[]) => list.map((p) => nameOf.get(p.id) ?? `#${p.id}`);
+  // Deletes products a test added, and the search_terms only they held (words linger by design,
+  // docs/decisions/015; the vocabulary test below expects only the towels' to).
+  const removeProducts = async (ids: number[], earlierTexts: string[] = []) => {
+    const db = t.database.db;
+    const gone = await db
+      .select({ text: products.searchText })
+      .from(products)
+      .where(inArray(products.id, ids));
+    await db.delete(products).where(inArray(products.id, ids));
+    const left = await db.select({ text: products.searchText }).from(products);
+    const kept = new Set(left.flatMap((r) => searchTerms(r.text)));
+    const texts = [...gone.map((r) => r.text), ...earlierTexts];
+    const only = [...new Set(texts.flatMap((text) => searchTerms(text)))].filter((w) => !kept.has(w));
+    for (const w of only) await db.execute(sql`delete from search_terms where term = ${w}`);
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: 'empty' });
@@ -301,6 +316,100 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
             extra.map((p) => p.id),
           ),
         );
+      }
+    });
+
+    it("keeps each product's title words in product_words as products are written (docs/decisions/037)", async () => {
+      const db = t.database.db;
+      const wordsOf = async (id: number) =>
+        (
+          await queryRows<{ words: string[] }>(
+            db,
+            sql`select words from product_words where product_id = ${id}`,
+          )
+        )[0]?.words
+          .slice()
+          .sort();
+      let firstText = '';
+      const [added] = await insertProducts(db, [
+        { title: 'Quokka Crisps (Salted)', nepaliTitle: 'क्वोका चिप्स', categoryId: categoryIds.get('Tools')! },
+      ]);
+      try {
+        const [row] = await queryRows<{ titles: string; text: string }>(
+          db,
+          sql`select search_titles as titles, search_text as text from products where id = ${added!.id}`,
+        );
+        firstText = row!.text;
+        // Exactly the words of search_titles: English, Devanagari and romanised, brackets gone.
+        const expected = [...new Set(row!.titles.split(' ').filter(Boolean))].sort();
+        expect(await wordsOf(added!.id)).toEqual(expected);
+        expect(expected).toEqual(expect.arrayContaining(['quokka', 'crisps', 'salted', 'क्वोका']));
+        expect((await titleWordsStarting(db, [['quok'], ['salt', 'zzzz']])).map((w) => w.sort())).toEqual([
+          ['quokka'],
+          ['salted'],
+        ]);
+        // A new title: the old words leave, the new ones arrive.
+        await db
+          .update(products)
+          .set({
+            searchText: productSearchText({
+              title: 'Wombat Crackers',
+              nepaliTitle: '',
+              description: 'Crunchy.',
+              categoryTitle: 'Tools',
+              aliases: '',
+              unit: '',
+            }),
+          })
+          .where(sql`${products.id} = ${added!.id}`);
+        expect(await wordsOf(added!.id)).toEqual(['crackers', 'wombat']);
+        expect((await titleWordsStarting(db, [['wom']]))[0]).toEqual(['wombat']);
+      } finally {
+        await removeProducts([added!.id], [firstText]);
+      }
+      // Deleted with its product.
+      expect(await wordsOf(added!.id)).toBeUndefined();
+    });
+
+    it('suggests from the title words when enough in-stock titles match, in the order of the search page', async () => {
+      const db = t.database.db;
+      const tools = categoryIds.get('Tools')!;
+      const extra = await insertProducts(db, [
+        // Three sold out first in the table: a pool of 3 taken in table order holds only them.
+        ...Array.from({ length: 3 }, () => ({ title: 'Zelkova Crunch', stock: 0, categoryId: tools })),
+        // Ten in stock whose titles hold both words, of different lengths (shortest ranks first).
+        ...Array.from({ length: 10 }, (_, i) => ({
+          title: `Zelkova Crunch ${'x'.repeat(10 - i)}`,
+          categoryId: tools,
+        })),
+        { title: 'Zelkova Crunch', stock: 0, categoryId: tools },
+        { title: 'Plain Biscuit', description: 'Zelkova crunch flavour.', categoryId: tools },
+        { title: 'Zelkova Tea', categoryId: tools },
+      ]);
+      try {
+        for (const q of ['zelk', 'zelkova cru', 'zelkova crunch', 'crunch zel', 'zelkvoa crunch']) {
+          const got = (await suggest(q)).products.map((p) => p.id);
+          expect(got, q).toHaveLength(8);
+          expect(got, q).toEqual((await search(q)).results.slice(0, 8).map((p) => p.id));
+        }
+        // Shortest in-stock title first; neither the sold-out one nor the description-only match.
+        const titles = (await suggest('zelkova cru')).products.map((p) => p.title);
+        expect(titles[0]).toBe(`Zelkova Crunch x`);
+        expect(titles).not.toContain('Zelkova Crunch');
+        expect(titles).not.toContain('Plain Biscuit');
+        // Bounded pool: the title words' pool holds only products in stock, so even a pool of 3
+        // finds 3 in stock (the pool of any match, taken in table order, held the sold-out three).
+        const forms = [['zelkova'], ['crunch']];
+        const few = await suggestProducts(
+          db,
+          { kind: 'search', forms, quantities: [] },
+          { kind: 'relevance', forms },
+          3,
+          3,
+        );
+        expect(few.map((r) => r.stock > 0)).toEqual([true, true, true]);
+      } finally {
+        await removeProducts(extra.map((p) => p.id));
       }
     });
 
