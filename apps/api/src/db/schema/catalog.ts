@@ -91,6 +91,11 @@ export const products = pgTable(
     // pack sizes alone): the database walks this and stops at the 8th match instead of sorting every
     // match of a common start (docs/decisions/030).
     index('products_suggest_order_idx').on(sql`(${t.stock} > 0) desc`, sql`length(${t.title})`, t.id),
+    // A category page's count: an index-only scan of the listed products' category ids instead of
+    // reading a million rows of the heap for `active` (1 s at 1 M products; docs/decisions/037).
+    index('products_active_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.active}`),
     // The console's low-stock list: only the products at or below their threshold are in it.
     index('products_low_stock_idx')
       .on(t.stock, t.id)

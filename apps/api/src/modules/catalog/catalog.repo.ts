@@ -327,11 +327,17 @@ export const SUGGEST_POOL = 200;
 /** Most title words one typed word may stand for: those it starts, in byte order (docs/decisions/037). */
 export const TITLE_WORDS_PER_WORD = 100;
 
+// An array parameter written out as array[$1, $2, …] (Drizzle expands a JS array into a list).
 const textArray = (words: string[]) =>
   sql`array[${sql.join(
     words.map((w) => sql`${w}::text`),
     sql`, `,
   )}]::text[]`;
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
 
 /**
  * For each group of forms (a typed word's spellings), the title words that start with one of them.
@@ -359,53 +365,45 @@ export async function titleWordsStarting(db: Db, groups: string[][]): Promise<st
 }
 
 /**
- * Suggestions from the title words (docs/decisions/037): the products in stock whose every typed word
- * starts a word of a title, found by intersecting exact words in product_words' GIN index (a few
- * posting lists) rather than by trigrams of every title. Null when fewer than `limit` are found:
- * then products matching only elsewhere (description, aliases) or out of stock may rank among the
- * first `limit`, and the caller ranks the full pool instead. When `limit` or more are found, none of
- * those can: the search page's ranking puts in stock first, and a title-start match before them.
+ * Up to `pool` ids of the products whose every typed word starts a word of a title and which have
+ * the query's pack sizes: an intersection of exact words' posting lists in product_words' GIN index
+ * (pack sizes are words there too), never a trigram scan of every title. `candidates` holds each
+ * typed word's title words (titleWordsStarting).
  */
-async function suggestFromTitleWords(
+async function titlePool(
   db: Db,
-  filter: Extract<ProductFilter, { kind: 'search' }>,
-  order: Extract<ProductOrder, { kind: 'relevance' }>,
-  limit: number,
+  candidates: string[][],
+  quantities: string[],
   pool: number,
-): Promise<ProductSummaryRow[] | null> {
-  const groups = [...filter.forms, ...(filter.titleStarts ?? []).map((w) => [w])];
-  if (groups.length === 0) return null;
-  const candidates = await titleWordsStarting(db, groups);
-  if (candidates.some((words) => words.length === 0)) return null;
-  const found = await db
+  inStock: boolean,
+): Promise<number[]> {
+  const rows = await db
     .select({ id: products.id })
     .from(productWords)
     .innerJoin(products, eq(products.id, productWords.productId))
     .where(
       and(
         sold,
-        sql`${products.stock} > 0`,
+        inStock ? sql`${products.stock} > 0` : undefined,
         ...candidates.map((words) => sql`${productWords.words} && ${textArray(words)}`),
-        ...filter.quantities.map((q) => likeWord(products.searchText, q)),
+        quantities.length ? sql`${productWords.words} @> ${textArray(quantities)}` : undefined,
       ),
     )
     .limit(pool);
-  if (found.length < limit) return null;
-  return selectProducts(db)
-    .where(
-      inArray(
-        products.id,
-        found.map((r) => r.id),
-      ),
-    )
-    .orderBy(...orderSql(order))
-    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**
  * The best `limit` products of a search as suggestions, ranked like the search page among a capped
- * pool of candidates: first those in stock whose every word starts a title word, from the title
- * words' index; when there are fewer than `limit` of those, the older pool below.
+ * pool of candidates rather than every match (docs/decisions/034, 037).
+ *
+ * First the products in stock whose every word starts a word of a title, from the title words'
+ * index. When `limit` or more are found, they are the answer's candidates: the search page's
+ * ranking puts in stock first and a title-start match before any other, so nothing else can rank
+ * among the first `limit`. Below (a rare word, a typo only a description or alias holds, the demo
+ * shop's 126 products), the pool is as before: the first `pool` matches of the whole filter (the
+ * trigram index on search_text), plus the first `pool` title matches in or out of stock (now from
+ * the title words' index instead of a trigram bitmap of every title holding the word).
  */
 export async function suggestProducts(
   db: Db,
@@ -414,46 +412,26 @@ export async function suggestProducts(
   limit: number,
   pool = SUGGEST_POOL,
 ): Promise<ProductSummaryRow[]> {
-  return (
-    (await suggestFromTitleWords(db, filter, order, limit, pool)) ??
-    suggestFromPool(db, filter, order, limit, pool)
-  );
-}
-
-/**
- * Suggestions from any match (the rule before 037, and its fallback): ranked like the search page, but among a
- * capped pool of candidates instead of every match. Ranking all 45,000 matches of 'rice' at 1 M
- * products read 45,000 product rows (1.2 s); the pool reads at most two times SUGGEST_POOL. The pool
- * is the first SUGGEST_POOL matches of the filter, plus the first SUGGEST_POOL of those whose every
- * word starts a word of a title (the tiers that rank first), so a common word still finds its
- * whole-word title matches even when they are a small part of its matches.
- */
-async function suggestFromPool(
-  db: Db,
-  filter: Extract<ProductFilter, { kind: 'search' }>,
-  order: Extract<ProductOrder, { kind: 'relevance' }>,
-  limit: number,
-  pool = SUGGEST_POOL,
-): Promise<ProductSummaryRow[]> {
-  const where = filterSql(filter);
-  // LIKE ' word%' rather than strpos, so that the trigram index on search_titles can find them.
-  const startsWord = (forms: string[]) =>
-    or(...forms.map((w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`))!;
-  const matches = db.select({ id: products.id }).from(products).where(and(sold, where)).limit(pool);
-  // A word that starts a word of a title is in the search text too (the titles are lines of it), so
-  // the title pool needs only the titles and the pack sizes: one trigram index, not two ANDed.
-  const titled = order.forms.length
-    ? db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(sold, filterSql({ ...filter, forms: [] }), ...order.forms.map(startsWord)))
-        .limit(pool)
-    : undefined;
-  // Each pool is LIMITed without an order: the database stops at the pool's size in whatever order
-  // its index scan meets them, which is the point (no sort of every match).
-  const candidates = titled ? sql`(${matches}) union (${titled})` : sql`${matches}`;
+  const groups = [...filter.forms, ...(filter.titleStarts ?? []).map((w) => [w])];
+  const candidates = groups.length ? await titleWordsStarting(db, groups) : [];
+  const titled = groups.length && candidates.every((words) => words.length > 0);
+  let ids: SQL | number[] | undefined;
+  if (titled) {
+    const inStock = await titlePool(db, candidates, filter.quantities, pool, true);
+    if (inStock.length >= limit) ids = inStock;
+  }
+  if (!ids) {
+    // The first `pool` matches in whatever order the index meets them: no sort of every match.
+    const matches = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(sold, filterSql(filter)))
+      .limit(pool);
+    const titles = titled ? await titlePool(db, candidates, filter.quantities, pool, false) : [];
+    ids = titles.length ? sql`(${matches}) union (select unnest(${intArray(titles)}))` : sql`${matches}`;
+  }
   return selectProducts(db)
-    .where(sql`${products.id} in (${candidates})`)
+    .where(Array.isArray(ids) ? inArray(products.id, ids) : sql`${products.id} in (${ids})`)
     .orderBy(...orderSql(order))
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import {
   CATALOGUE_SEARCHES,
   type CatalogueName,
   paginated,
+  quantityToken,
   ProductSummarySchema,
   searchCatalogue,
   searchTerms,
@@ -332,7 +333,12 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
           .sort();
       let firstText = '';
       const [added] = await insertProducts(db, [
-        { title: 'Quokka Crisps (Salted)', nepaliTitle: 'क्वोका चिप्स', categoryId: categoryIds.get('Tools')! },
+        {
+          title: 'Quokka Crisps (Salted)',
+          nepaliTitle: 'क्वोका चिप्स',
+          unit: '500 g',
+          categoryId: categoryIds.get('Tools')!,
+        },
       ]);
       try {
         const [row] = await queryRows<{ titles: string; text: string }>(
@@ -340,8 +346,11 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
           sql`select search_titles as titles, search_text as text from products where id = ${added!.id}`,
         );
         firstText = row!.text;
-        // Exactly the words of search_titles: English, Devanagari and romanised, brackets gone.
-        const expected = [...new Set(row!.titles.split(' ').filter(Boolean))].sort();
+        // Exactly the words of search_titles (English, Devanagari and romanised, brackets gone) and
+        // the pack-size token.
+        const expected = [
+          ...new Set([...row!.titles.split(' ').filter(Boolean), quantityToken({ amount: 500, base: 'g' })]),
+        ].sort();
         expect(await wordsOf(added!.id)).toEqual(expected);
         expect(expected).toEqual(expect.arrayContaining(['quokka', 'crisps', 'salted', 'क्वोका']));
         expect((await titleWordsStarting(db, [['quok'], ['salt', 'zzzz']])).map((w) => w.sort())).toEqual([
