@@ -657,7 +657,10 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   const bulk = opts.bulk ?? opts.products >= 50_000;
   // A bulk load drops every secondary index of the tables it fills and builds each once at the end
   // (a sorted build instead of a million random inserts into each of them; docs/decisions/034).
-  const dropped = bulk ? await secondaryIndexes(db, ['products', 'product_images', 'reviews']) : [];
+  // product_words (docs/decisions/037) is filled per statement by its trigger; its GIN is built after.
+  const dropped = bulk
+    ? await secondaryIndexes(db, ['products', 'product_images', 'reviews', 'product_words'])
+    : [];
   for (const index of dropped) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
   // The vocabulary (search_terms) is gathered here, word by word, and written once at the end rather
   // than per statement by its trigger (the words come from a few hundred lists: a small set).
@@ -846,7 +849,7 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   }
   // What autovacuum does to a freshly loaded table a minute later: statistics for the planner and a
   // visibility map (so counts can use index-only scans). Measure the steady state, not the load.
-  for (const table of ['categories', 'products', 'product_images', 'reviews']) {
+  for (const table of ['categories', 'products', 'product_images', 'reviews', 'product_words']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return {
