@@ -333,11 +333,6 @@ const textArray = (words: string[]) =>
     words.map((w) => sql`${w}::text`),
     sql`, `,
   )}]::text[]`;
-const intArray = (ids: number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )}]::int[]`;
 
 /**
  * For each group of forms (a typed word's spellings), the title words that start with one of them.
@@ -368,16 +363,10 @@ export async function titleWordsStarting(db: Db, groups: string[][]): Promise<st
  * Up to `pool` ids of the products whose every typed word starts a word of a title and which have
  * the query's pack sizes: an intersection of exact words' posting lists in product_words' GIN index
  * (pack sizes are words there too), never a trigram scan of every title. `candidates` holds each
- * typed word's title words (titleWordsStarting).
+ * typed word's title words (titleWordsStarting). A subquery, so the ranking runs in the same round trip.
  */
-async function titlePool(
-  db: Db,
-  candidates: string[][],
-  quantities: string[],
-  pool: number,
-  inStock: boolean,
-): Promise<number[]> {
-  const rows = await db
+function titlePool(db: Db, candidates: string[][], quantities: string[], pool: number, inStock: boolean) {
+  return db
     .select({ id: products.id })
     .from(productWords)
     .innerJoin(products, eq(products.id, productWords.productId))
@@ -390,7 +379,6 @@ async function titlePool(
       ),
     )
     .limit(pool);
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -412,28 +400,30 @@ export async function suggestProducts(
   limit: number,
   pool = SUGGEST_POOL,
 ): Promise<ProductSummaryRow[]> {
+  const ranked = (candidates: SQL) =>
+    selectProducts(db)
+      .where(sql`${products.id} in (${candidates})`)
+      .orderBy(...orderSql(order))
+      .limit(limit);
   const groups = [...filter.forms, ...(filter.titleStarts ?? []).map((w) => [w])];
-  const candidates = groups.length ? await titleWordsStarting(db, groups) : [];
-  const titled = groups.length && candidates.every((words) => words.length > 0);
-  let ids: SQL | number[] | undefined;
+  const words = groups.length ? await titleWordsStarting(db, groups) : [];
+  const titled = groups.length > 0 && words.every((w) => w.length > 0);
   if (titled) {
-    const inStock = await titlePool(db, candidates, filter.quantities, pool, true);
-    if (inStock.length >= limit) ids = inStock;
+    // Only products in stock in this pool: `limit` of them found means the answer is among them.
+    const rows = await ranked(sql`${titlePool(db, words, filter.quantities, pool, true)}`);
+    if (rows.length >= limit) return rows;
   }
-  if (!ids) {
-    // The first `pool` matches in whatever order the index meets them: no sort of every match.
-    const matches = db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(sold, filterSql(filter)))
-      .limit(pool);
-    const titles = titled ? await titlePool(db, candidates, filter.quantities, pool, false) : [];
-    ids = titles.length ? sql`(${matches}) union (select unnest(${intArray(titles)}))` : sql`${matches}`;
-  }
-  return selectProducts(db)
-    .where(Array.isArray(ids) ? inArray(products.id, ids) : sql`${products.id} in (${ids})`)
-    .orderBy(...orderSql(order))
-    .limit(limit);
+  // The first `pool` matches in whatever order the index meets them: no sort of every match.
+  const matches = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(sold, filterSql(filter)))
+    .limit(pool);
+  return ranked(
+    titled
+      ? sql`(${matches}) union (${titlePool(db, words, filter.quantities, pool, false)})`
+      : sql`${matches}`,
+  );
 }
 
 /**
