@@ -25,6 +25,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           setupFiles: ['./test/setup.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          // Cheap password hashes (N=2^10) for the API tests; heavy-work and password.test.ts keep
+          // OWASP's cost. See modules/auth/password.ts and decision 040.
+          env: { KANDAMUL_TEST_CHEAP_HASH: '1' },
         },
       },
       './apps/web/vite.config.ts',
