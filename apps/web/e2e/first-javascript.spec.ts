@@ -16,7 +16,7 @@ const WEB_DIST = process.env.WEB_DIST ?? path.join(import.meta.dirname, '../dist
 // bench/budgets.json's `initial-js` budget is 150 KB gzip, not met yet (167.2 KB: React, React Router,
 // Redux Toolkit with RTK Query, emotion and MUI's styling core are 128 KB of it; docs/decisions/035).
 // This check keeps the figure from growing while that work goes on: lower it with every cut.
-const FIRST_JS_LIMIT_KB = 170;
+const FIRST_JS_LIMIT_KB = 167;
 
 // zod's own class names survive minification as strings ('$ZodType', '$ZodCheck', '$ZodError'...).
 const ZOD = /\$Zod[A-Z]\w+/;
