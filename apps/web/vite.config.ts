@@ -124,12 +124,12 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const HOME_PAGE = 'src/features/catalog/pages/home-page.tsx';
 
 /**
- * The storefront's modules the home page runs before it can be used (the app's boot and what the home
- * page imports, statically), so that the `shell` chunk group takes them in one file. Left to automatic
- * splitting they were about 20 small chunks, each one more request with its own gzip header and
- * import/export glue: the home page loaded 28 scripts (168.5 KB gzip), now 19 (164.4; decision 041).
- * The home page's module stays a chunk of its own, which the server names in its Link header. The
- * home page's carousels come with the shell to every page: 3 KB gzip, for one file less on the home.
+ * The storefront's modules the home page runs before it can be used (what boot and the home page
+ * import, statically) and that lazy pages share, so that the `shell` chunk group takes them in one
+ * file. Left to automatic splitting they were about 15 small chunks, each one more request with its
+ * own gzip header and import/export glue: the home page loaded 28 scripts (168.5 KB gzip), now 14
+ * (166.6; docs/decisions/041). The home page's module stays a chunk of its own, which the server names
+ * in its Link header. The home page's carousels come with the shell to every page (about 3 KB gzip).
  */
 function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
   const root = import.meta.dirname;
