@@ -33,7 +33,9 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(path.join(os.tmpdir(), 'kandamul-scan-'));
 
-const log = (line) => console.log(`[security-scan] ${line}`);
+const t0 = Date.now();
+// Seconds since the start on every line: where the scan's minutes go (decision 040).
+const log = (line) => console.log(`[security-scan +${Math.round((Date.now() - t0) / 1000)}s] ${line}`);
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
 function assertLoopback(url) {
@@ -150,155 +152,168 @@ try {
   if (csp.code !== 0) failed = true;
 
   // ---------------------------------------------------------------- sqlmap
-  const sqlTargets = [
-    {
-      name: 'search',
-      args: ['-u', `${base}/api/v1/products/?q=rice&page=1&page_size=5`, '-p', 'q,page,page_size'],
-    },
-    { name: 'product detail', args: ['-u', `${base}/api/v1/product/detail/${product.slug}*/`] },
-    { name: 'category products', args: ['-u', `${base}/api/v1/category/product/${categoryId}*/?page=1`] },
-    {
-      name: 'login (JSON body)',
-      args: [
-        '-u',
-        `${base}/api/v1/login/`,
-        '--data',
-        JSON.stringify({ phone_or_email: '9800000001', password: 'not-the-password' }),
-        '--headers',
-        'Content-Type: application/json',
-        // A wrong password is answered 401: that is the page sqlmap compares its payloads against.
-        '--ignore-code=401',
-      ],
-    },
-  ];
-  summary.steps.sqlmap = [];
-  for (const target of sqlTargets) {
-    const dir = path.join(work, `sqlmap-${summary.steps.sqlmap.length}`);
-    const traffic = path.join(dir, 'traffic.txt');
-    mkdirSync(dir, { recursive: true });
-    const urlArg = target.args[target.args.indexOf('-u') + 1];
-    assertLoopback(urlArg.replace('*', ''));
-    const r = await run(
-      'sqlmap',
-      [
-        ...target.args,
-        '--batch',
-        '--level=2',
-        '--risk=1',
-        '--dbms=PostgreSQL',
-        '--timeout=10',
-        '--retries=1',
-        '--time-sec=2',
-        '--flush-session',
-        '--disable-coloring',
-        `--output-dir=${dir}`,
-        '-t',
-        traffic,
-      ],
-      { seconds: sqlmapSeconds },
-    );
-    writeFileSync(path.join(out, `sqlmap-${target.name.replace(/\W+/g, '-')}.txt`), r.output);
-    const requests = existsSync(traffic)
-      ? (readFileSync(traffic, 'utf8').match(/HTTP request \[#\d+\]/g) ?? []).length
-      : 0;
-    const injectable =
-      /identified the following injection point|is vulnerable|appears to be .* injectable/i.test(
-        r.output.replace(/do not appear to be injectable/gi, ''),
+  // sqlmap's targets one after another (the login one is slow: each try spends a password hash),
+  // wapiti alongside them: both only read the shop, and together they take the time of the longer one
+  // instead of the sum (decision 040). SCAN_SEQUENTIAL=1 runs wapiti after sqlmap as before.
+  async function sqlmapAll() {
+    const sqlTargets = [
+      {
+        name: 'search',
+        args: ['-u', `${base}/api/v1/products/?q=rice&page=1&page_size=5`, '-p', 'q,page,page_size'],
+      },
+      { name: 'product detail', args: ['-u', `${base}/api/v1/product/detail/${product.slug}*/`] },
+      { name: 'category products', args: ['-u', `${base}/api/v1/category/product/${categoryId}*/?page=1`] },
+      {
+        name: 'login (JSON body)',
+        args: [
+          '-u',
+          `${base}/api/v1/login/`,
+          '--data',
+          JSON.stringify({ phone_or_email: '9800000001', password: 'not-the-password' }),
+          '--headers',
+          'Content-Type: application/json',
+          // A wrong password is answered 401: that is the page sqlmap compares its payloads against.
+          '--ignore-code=401',
+        ],
+      },
+    ];
+    summary.steps.sqlmap = [];
+    for (const target of sqlTargets) {
+      const dir = path.join(work, `sqlmap-${summary.steps.sqlmap.length}`);
+      const traffic = path.join(dir, 'traffic.txt');
+      mkdirSync(dir, { recursive: true });
+      const urlArg = target.args[target.args.indexOf('-u') + 1];
+      assertLoopback(urlArg.replace('*', ''));
+      const r = await run(
+        'sqlmap',
+        [
+          ...target.args,
+          '--batch',
+          '--level=2',
+          '--risk=1',
+          '--dbms=PostgreSQL',
+          '--timeout=10',
+          '--retries=1',
+          '--time-sec=2',
+          '--flush-session',
+          '--disable-coloring',
+          `--output-dir=${dir}`,
+          '-t',
+          traffic,
+        ],
+        { seconds: sqlmapSeconds },
       );
-    const result = { target: target.name, requests, injectable, timedOut: r.timedOut };
-    summary.steps.sqlmap.push(result);
-    log(
-      `sqlmap ${target.name}: ${requests} requests, ${injectable ? 'INJECTABLE (high)' : 'no injection'}${r.timedOut ? ' (time limit reached)' : ''}`,
-    );
-    if (injectable) failed = true;
+      writeFileSync(path.join(out, `sqlmap-${target.name.replace(/\W+/g, '-')}.txt`), r.output);
+      const requests = existsSync(traffic)
+        ? (readFileSync(traffic, 'utf8').match(/HTTP request \[#\d+\]/g) ?? []).length
+        : 0;
+      const injectable =
+        /identified the following injection point|is vulnerable|appears to be .* injectable/i.test(
+          r.output.replace(/do not appear to be injectable/gi, ''),
+        );
+      const result = { target: target.name, requests, injectable, timedOut: r.timedOut };
+      summary.steps.sqlmap.push(result);
+      log(
+        `sqlmap ${target.name}: ${requests} requests, ${injectable ? 'INJECTABLE (high)' : 'no injection'}${r.timedOut ? ' (time limit reached)' : ''}`,
+      );
+      if (injectable) failed = true;
+    }
   }
 
   // ---------------------------------------------------------------- wapiti
-  const wapitiReport = path.join(out, 'wapiti.json');
-  const starts = [
-    `${base}/`,
-    `${base}/api/v1/products/?q=rice&page=1&page_size=5`,
-    `${base}/api/v1/product/detail/${product.slug}/`,
-    `${base}/api/v1/category/product/${categoryId}/?page=1&page_size=5`,
-    `${base}/api/v1/new/arrival/?page=1&page_size=5`,
-    `${base}/api/v1/products/?ids=${product.id}`,
-    `${base}/api/v1/home/data/`,
-    `${base}/api/docs/json`,
-  ].map(assertLoopback);
-  const modules =
-    'sql,blindsql,xss,permanentxss,exec,file,crlf,redirect,methods,http_headers,csp,backup,htaccess,shellshock,cookieflags';
-  const w = await run(
-    'wapiti',
-    [
-      '-u',
+  async function wapitiAll() {
+    const wapitiReport = path.join(out, 'wapiti.json');
+    const starts = [
       `${base}/`,
-      '--scope',
-      'folder',
-      ...starts.flatMap((s) => ['-s', s]),
-      '-m',
-      modules,
-      '-d',
-      '3',
-      '--max-scan-time',
-      String(wapitiSeconds),
-      '--max-attack-time',
-      String(Math.max(20, Math.floor(wapitiSeconds / 6))),
-      '-t',
-      '10',
-      '--flush-session',
-      '--store-session',
-      path.join(work, 'wapiti-session'),
-      '--store-config',
-      path.join(work, 'wapiti-config'),
-      '--endpoint',
-      'http://127.0.0.1:9/',
-      '--no-bugreport',
-      '-v',
-      '1',
-      '-f',
-      'json',
-      '-o',
-      wapitiReport,
-    ],
-    { seconds: wapitiSeconds + 120 },
-  );
-  writeFileSync(path.join(out, 'wapiti.txt'), w.output);
-  const findings = [];
-  if (existsSync(wapitiReport)) {
-    const report = JSON.parse(readFileSync(wapitiReport, 'utf8'));
-    for (const kind of ['vulnerabilities', 'anomalies', 'additionals']) {
-      for (const [category, list] of Object.entries(report[kind] ?? {})) {
-        for (const f of list) {
-          findings.push({
-            kind,
-            category,
-            level: Number(f.level),
-            method: f.method,
-            path: f.path,
-            info: f.info,
-          });
+      `${base}/api/v1/products/?q=rice&page=1&page_size=5`,
+      `${base}/api/v1/product/detail/${product.slug}/`,
+      `${base}/api/v1/category/product/${categoryId}/?page=1&page_size=5`,
+      `${base}/api/v1/new/arrival/?page=1&page_size=5`,
+      `${base}/api/v1/products/?ids=${product.id}`,
+      `${base}/api/v1/home/data/`,
+      `${base}/api/docs/json`,
+    ].map(assertLoopback);
+    const modules =
+      'sql,blindsql,xss,permanentxss,exec,file,crlf,redirect,methods,http_headers,csp,backup,htaccess,shellshock,cookieflags';
+    const w = await run(
+      'wapiti',
+      [
+        '-u',
+        `${base}/`,
+        '--scope',
+        'folder',
+        ...starts.flatMap((s) => ['-s', s]),
+        '-m',
+        modules,
+        '-d',
+        '3',
+        '--max-scan-time',
+        String(wapitiSeconds),
+        '--max-attack-time',
+        String(Math.max(20, Math.floor(wapitiSeconds / 6))),
+        '-t',
+        '10',
+        '--flush-session',
+        '--store-session',
+        path.join(work, 'wapiti-session'),
+        '--store-config',
+        path.join(work, 'wapiti-config'),
+        '--endpoint',
+        'http://127.0.0.1:9/',
+        '--no-bugreport',
+        '-v',
+        '1',
+        '-f',
+        'json',
+        '-o',
+        wapitiReport,
+      ],
+      { seconds: wapitiSeconds + 120 },
+    );
+    writeFileSync(path.join(out, 'wapiti.txt'), w.output);
+    const findings = [];
+    if (existsSync(wapitiReport)) {
+      const report = JSON.parse(readFileSync(wapitiReport, 'utf8'));
+      for (const kind of ['vulnerabilities', 'anomalies', 'additionals']) {
+        for (const [category, list] of Object.entries(report[kind] ?? {})) {
+          for (const f of list) {
+            findings.push({
+              kind,
+              category,
+              level: Number(f.level),
+              method: f.method,
+              path: f.path,
+              info: f.info,
+            });
+          }
         }
       }
+    } else {
+      failed = true;
+      log('wapiti wrote no report');
     }
-  } else {
-    failed = true;
-    log('wapiti wrote no report');
+    const high = findings.filter((f) => f.level >= 3 && f.kind !== 'additionals');
+    summary.steps.wapiti = {
+      modules: modules.split(','),
+      findings: findings.length,
+      byLevel: Object.fromEntries([1, 2, 3, 4].map((l) => [l, findings.filter((f) => f.level === l).length])),
+      high,
+      all: findings,
+      timedOut: w.timedOut,
+    };
+    log(`wapiti: ${findings.length} findings (${high.length} rated high or critical)`);
+    for (const f of findings)
+      log(
+        `  [level ${f.level}] ${f.kind}/${f.category}: ${f.method} ${f.path} ${String(f.info).slice(0, 140)}`,
+      );
+    if (high.length) failed = true;
   }
-  const high = findings.filter((f) => f.level >= 3 && f.kind !== 'additionals');
-  summary.steps.wapiti = {
-    modules: modules.split(','),
-    findings: findings.length,
-    byLevel: Object.fromEntries([1, 2, 3, 4].map((l) => [l, findings.filter((f) => f.level === l).length])),
-    high,
-    all: findings,
-    timedOut: w.timedOut,
-  };
-  log(`wapiti: ${findings.length} findings (${high.length} rated high or critical)`);
-  for (const f of findings)
-    log(
-      `  [level ${f.level}] ${f.kind}/${f.category}: ${f.method} ${f.path} ${String(f.info).slice(0, 140)}`,
-    );
-  if (high.length) failed = true;
+  if (process.env.SCAN_SEQUENTIAL === '1') {
+    await sqlmapAll();
+    await wapitiAll();
+  } else {
+    await Promise.all([sqlmapAll(), wapitiAll()]);
+  }
 } catch (err) {
   failed = true;
   summary.error = String(err?.stack ?? err);

@@ -6,6 +6,20 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database for every run, so journeys never depend on what an earlier run left.
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `kandamul-e2e-${process.pid}-${Date.now()}`);
+// The desktop and phone projects run side by side (decision 040: e2e was most of CI's 42 minutes),
+// each on a shop of its own (its own server, port and database), one journey at a time within each,
+// so a journey never meets the other project's changes to the demo shop. E2E_WORKERS=1 runs them one
+// after the other as before.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const SHOPS = {
+  desktop: { port: PORT, dataDir: path.join(dataDir, 'desktop') },
+  phone: { port: PORT + 1, dataDir: path.join(dataDir, 'phone') },
+};
+// `--project desktop` (one spec while working on it) starts only that project's shop.
+const asked = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+const shops = Object.entries(SHOPS).filter(([name]) => !asked.length || asked.includes(name));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
@@ -25,25 +39,32 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${SHOPS.desktop.port}` },
+    },
+    {
+      name: 'phone',
+      workers: 1,
+      use: { ...devices['Pixel 7'], launchOptions, baseURL: `http://127.0.0.1:${SHOPS.phone.port}` },
+    },
   ],
-  webServer: {
+  webServer: shops.map(([, { port, dataDir }]) => ({
     // The production server as `npm run serve` runs it; `npm run test:e2e` builds it first.
     command: 'node ../api/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/api/v1/health/`,
+    url: `http://127.0.0.1:${port}/api/v1/health/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -53,7 +74,7 @@ export default defineConfig({
       // which the account journeys use to read the codes they were sent.
       NODE_ENV: 'development',
       DEMO: 'true',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -68,5 +89,5 @@ export default defineConfig({
       // Lets a journey be repeated (`--repeat-each`) past the login limit of 10 a minute.
       ...(process.env.RATE_LIMIT_FACTOR ? { RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR } : {}),
     },
-  },
+  })),
 });

@@ -118,6 +118,79 @@ function reactRouterTreeShakable(): Plugin {
   };
 }
 
+const SHELL_ROOTS = ['src/boot.tsx', 'src/features/catalog/pages/home-page.tsx'];
+const DOMAIN = path.join(import.meta.dirname, '../../packages/domain/src/');
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const HOME_PAGE = 'src/features/catalog/pages/home-page.tsx';
+
+/**
+ * The storefront's modules the home page runs before it can be used (what boot and the home page
+ * import, statically) and that lazy pages share, so that the `shell` chunk group takes them in one
+ * file. Left to automatic splitting they were about 15 small chunks, each one more request with its
+ * own gzip header and import/export glue: the home page loaded 28 scripts (168.5 KB gzip), now 14
+ * (166.6; docs/decisions/041). The home page's module stays a chunk of its own, which the server names
+ * in its Link header. The home page's carousels come with the shell to every page (about 3 KB gzip).
+ */
+function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
+  const root = import.meta.dirname;
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'kandamul-shell-modules',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const closure = (starts: string[], into = new Set<string>()) => {
+        const queue = [...starts];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          queue.push(...info.importedIds);
+        }
+        return into;
+      };
+      const boot = path.join(root, 'src/boot.tsx');
+      // Only what the other lazy modules (pages, dialogs) share with boot and the home page: what
+      // automatic splitting cut into small chunks. What only boot reaches stays in boot's chunk (its
+      // packages' modules with it: taken into the shell, the shell and boot imported each other, and
+      // the shell ran first); packages' modules are left to the other groups and automatic splitting.
+      const lazy = [...this.getModuleIds()].filter(
+        (id) => id !== boot && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+      );
+      const shared = closure(lazy);
+      for (const id of closure(SHELL_ROOTS.map((file) => path.join(root, file)))) {
+        if (!shared.has(id)) continue;
+        const rules = id.startsWith(DOMAIN);
+        if (!id.startsWith(root + '/src/') && !rules) continue;
+        // None of the shop's rules that build zod schemas: a lazy form's would bring zod in.
+        if (rules && this.getModuleInfo(id)!.importedIds.some((dep) => ZOD.test(dep))) continue;
+        members.add(id);
+      }
+      members.delete(path.join(root, HOME_PAGE));
+      // What the page runs before its first paint (main.tsx and its imports) stays small and apart.
+      const main = path.join(root, 'src/main.tsx');
+      for (const id of [main, ...(this.getModuleInfo(main)?.importedIds ?? [])]) members.delete(id);
+      if (members.size < 20) this.warn(`the shell found only ${members.size} modules: see vite.config.ts`);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const shellChunk = chunks.find((c) => c.name === 'shell');
+      const boot = path.join(root, 'src/boot.tsx');
+      const bootChunk = chunks.find((c) => c.facadeModuleId === boot);
+      if (shellChunk && bootChunk && shellChunk.imports.includes(bootChunk.fileName))
+        this.error(
+          `the shell chunk imports the boot chunk, which imports it (boot holds ${bootChunk.moduleIds
+            .filter((id) => id !== boot)
+            .map((id) => path.relative(root, id))
+            .join(', ')}): see shellModules in vite.config.ts`,
+        );
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
+
 const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
 
 /**
@@ -240,86 +313,90 @@ function installableShop() {
   });
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [
-    leanReactRouter(mode === 'production'),
-    reactRouterTreeShakable(),
-    themeWithoutCssVariables(),
-    react(),
-    preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
-    buildId(),
-    // The client build only: not the server render, not the tests.
-    ...(isSsrBuild || mode === 'test' ? [] : [installableShop()]),
-  ],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/media': `http://127.0.0.1:${apiPort}`,
-      '/dev/outbox': `http://127.0.0.1:${apiPort}`,
-    },
-  },
-  // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained module: the API
-  // server loads it from dist-ssr without resolving the storefront's packages itself.
-  ssr: { noExternal: true },
-  // A built server entry is production code wherever it runs (tests included): React's production
-  // build alone goes in, not both builds chosen by NODE_ENV at run time (half the size in memory).
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Read by the server to name each page's chunk in the Link preload header of its HTML.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    // The home page's Buy again shelf loads after the first screen, when everything it needs is already
-    // there: listing its dependencies for preloading would only grow the home page's first JavaScript.
-    modulePreload: {
-      resolveDependencies: (_file, deps, context) =>
-        context.hostId.includes('home-page') && deps.some((d) => d.includes('buy-again-shelf'))
-          ? deps.filter((d) => d.includes('buy-again-shelf'))
-          : deps,
-    },
-    rollupOptions: {
-      treeshake: {
-        // packages/domain is pure (no side effects on import, ARCHITECTURE.md): a module of it whose
-        // exports nothing uses (zod schemas of forms on lazy pages) stays out of the first download.
-        // So is hoist-non-react-statics, which only emotion's withTheme calls (the shop never does):
-        // as a CommonJS module it would otherwise run, and download (1 KB gzip), for nothing.
-        moduleSideEffects: (id: string) =>
-          !id.includes('/packages/domain/') && !id.includes('/node_modules/hoist-non-react-statics/'),
-        // Building a zod schema has no effect but the schema, so one nothing uses is dropped. (A
-        // statement-level z.config(...) would be dropped too: none exists; configure zod elsewhere.)
-        manualPureFunctions: ['z'],
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const shell = shellModules();
+  return {
+    plugins: [
+      shell.plugin,
+      leanReactRouter(mode === 'production'),
+      reactRouterTreeShakable(),
+      themeWithoutCssVariables(),
+      react(),
+      preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
+      buildId(),
+      // The client build only: not the server render, not the tests.
+      ...(isSsrBuild || mode === 'test' ? [] : [installableShop()]),
+    ],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': `http://127.0.0.1:${apiPort}`,
+        '/media': `http://127.0.0.1:${apiPort}`,
+        '/dev/outbox': `http://127.0.0.1:${apiPort}`,
       },
-      output: {
-        codeSplitting: {
-          groups: [
-            // What every page runs and what changes rarely, in one chunk that stays cached across
-            // deploys of our own code. MUI is left to automatic splitting: grouping it would pull the
-            // components only lazy pages use into the first download.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
-            },
-            // The first screen's own controls, with the MUI styling core they are built on (taken along
-            // as their dependencies): every page loads both, and one chunk costs 0.4 KB gzip less than
-            // the handful of small ones automatic splitting makes of them.
-            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
-          ],
+    },
+    // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained module: the API
+    // server loads it from dist-ssr without resolving the storefront's packages itself.
+    ssr: { noExternal: true },
+    // A built server entry is production code wherever it runs (tests included): React's production
+    // build alone goes in, not both builds chosen by NODE_ENV at run time (half the size in memory).
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Read by the server to name each page's chunk in the Link preload header of its HTML.
+      manifest: true,
+      chunkSizeWarningLimit: 600,
+      // The home page's Buy again shelf loads after the first screen, when everything it needs is already
+      // there: listing its dependencies for preloading would only grow the home page's first JavaScript.
+      modulePreload: {
+        resolveDependencies: (_file, deps, context) =>
+          context.hostId.includes('home-page') && deps.some((d) => d.includes('buy-again-shelf'))
+            ? deps.filter((d) => d.includes('buy-again-shelf'))
+            : deps,
+      },
+      rollupOptions: {
+        treeshake: {
+          // packages/domain is pure (no side effects on import, ARCHITECTURE.md): a module of it whose
+          // exports nothing uses (zod schemas of forms on lazy pages) stays out of the first download.
+          // So is hoist-non-react-statics, which only emotion's withTheme calls (the shop never does):
+          // as a CommonJS module it would otherwise run, and download (1 KB gzip), for nothing.
+          moduleSideEffects: (id: string) =>
+            !id.includes('/packages/domain/') && !id.includes('/node_modules/hoist-non-react-statics/'),
+          // Building a zod schema has no effect but the schema, so one nothing uses is dropped. (A
+          // statement-level z.config(...) would be dropped too: none exists; configure zod elsewhere.)
+          manualPureFunctions: ['z'],
+        },
+        output: {
+          codeSplitting: {
+            groups: [
+              // What every page runs and what changes rarely, in one chunk that stays cached across
+              // deploys of our own code. MUI is left to automatic splitting: grouping it would pull the
+              // components only lazy pages use into the first download.
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
+              },
+              { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
+              // The storefront's own first screen in one chunk (shellModules). Without their dependencies:
+              // taken along, the domain barrel brought zod and MUI's barrel its dialogs (+60 KB gzip).
+              { name: 'shell', test: shell.test, includeDependenciesRecursively: false },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Those run in Node, in the web-server project (vitest.config.ts).
-    exclude: ['src/**/*.server.test.{ts,tsx}'],
-    environment: 'jsdom',
-    // A page test renders the whole page in jsdom: on a busy 2-core host that alone can pass 5 s.
-    testTimeout: 20_000,
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-  },
-}));
+    test: {
+      name: 'web',
+      root: import.meta.dirname,
+      include: ['src/**/*.test.{ts,tsx}'],
+      // Those run in Node, in the web-server project (vitest.config.ts).
+      exclude: ['src/**/*.server.test.{ts,tsx}'],
+      environment: 'jsdom',
+      // A page test renders the whole page in jsdom: on a busy 2-core host that alone can pass 5 s.
+      testTimeout: 20_000,
+      setupFiles: ['./src/test/setup.ts'],
+      css: false,
+    },
+  };
+});

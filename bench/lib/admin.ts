@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@kandamul/dom
 import type { Db } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/modules/auth/password';
 import { rawRows } from './bulk';
-import { BENCH_CUSTOMER_PASSWORD } from './orders';
+import { BENCH_CUSTOMER_PASSWORD, STATIONS } from './orders';
 
 /** A member of staff the bench logs in as (password BENCH_CUSTOMER_PASSWORD). */
 export async function createBenchStaff(db: Db): Promise<string> {
@@ -50,6 +50,10 @@ export async function adminOrderPaths(db: Db, perKind = 40): Promise<Record<stri
       list({ payment_status, page: String(1 + (i % 3)) }),
     ),
     payment_method: cycle(PAYMENT_METHODS, (payment_method) => list({ payment_method })),
+    station: cycle(
+      Array.from({ length: STATIONS }, (_, i) => String(i + 1)),
+      (station_id, i) => list({ station_id, page: String(1 + (i % 3)) }),
+    ),
     // What staff type: a whole tracking id, the end of a phone number, a customer's full name.
     'q tracking id': sample.map((s) => list({ q: s.tracking })),
     'q phone': sample.map((s) => list({ q: s.phone.slice(-6) })),

@@ -65,6 +65,9 @@ const LAST = [
   'Upreti', 'Yadav', 'Khatri',
 ];
 
+/** The orders spread over this many delivery stations (ids 1…n in the address snapshot), for the console's station filter. */
+export const STATIONS = 8;
+
 const SNAPSHOT = JSON.stringify({
   full_name: 'Bench Customer',
   phone: '9800000000',
@@ -197,7 +200,10 @@ export async function generateOrders(db: Db, opts: GenerateOrdersOptions): Promi
          insert into orders (user_id, tracking_id, status, payment_method, payment_completed, payment_status,
                              subtotal_paisa, delivery_charge_paisa, total_paisa, address_snapshot, created_at, updated_at)
          select x.uid, x.tracking, x.status, x.method, x.payment = 'paid', x.payment,
-                s.sub, 10000, s.sub + 10000, $11::jsonb, x.at, x.at
+                s.sub, 10000, s.sub + 10000,
+                jsonb_set($11::jsonb, '{nearest_branch}',
+                          jsonb_build_object('id', 1 + x.k % ${STATIONS}, 'name', 'Station ' || (1 + x.k % ${STATIONS}))),
+                x.at, x.at
            from x join s using (k)
          returning id, tracking_id
        ), ol as (

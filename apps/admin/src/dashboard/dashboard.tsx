@@ -104,6 +104,20 @@ function StaffDashboard() {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
+              {t('Failed jobs')}
+            </Typography>
+            {data.failed_jobs === 0 ? (
+              <Typography>{t('No job has given up.')}</Typography>
+            ) : (
+              <Link component={RouterLink} to="/failed-jobs" color="error">
+                {t('%{n} jobs gave up after their retries', { n: data.failed_jobs })}
+              </Link>
+            )}
+          </CardContent>
+        </Card>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
               {t('Low stock')}
             </Typography>
             {data.low_stock.length === 0 ? (

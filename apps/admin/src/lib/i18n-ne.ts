@@ -145,6 +145,9 @@ export const CONSOLE_NE: Record<string, string> = {
   '%{date}: %{orders} orders, %{revenue}': '%{date}: %{orders} अर्डर, %{revenue}',
   'Revenue over the last %{n} days': 'पछिल्ला %{n} दिनको आम्दानी',
   'The dashboard could not be loaded.': 'ड्यासबोर्ड लोड हुन सकेन।',
+  'Failed jobs': 'असफल कामहरू',
+  'No job has given up.': 'कुनै काम असफल भएको छैन।',
+  '%{n} jobs gave up after their retries': '%{n} काम धेरै प्रयासपछि पनि असफल भए',
   // Orders
   'Tracking id': 'ट्र्याकिङ नम्बर',
   'Tracking id, phone or name': 'ट्र्याकिङ नम्बर, फोन वा नाम',
@@ -155,6 +158,7 @@ export const CONSOLE_NE: Record<string, string> = {
   Status: 'अवस्था',
   Payment: 'भुक्तानी',
   Method: 'तरिका',
+  Station: 'स्टेसन',
   From: 'देखि',
   To: 'सम्म',
   Order: 'अर्डर',

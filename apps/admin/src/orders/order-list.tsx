@@ -1,4 +1,5 @@
 import type { AdminOrderSummary } from '@kandamul/domain';
+import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
   DateField,
@@ -10,20 +11,49 @@ import {
   useTranslate,
 } from 'react-admin';
 import { rupees, slotText } from '../lib/format';
+import { slotsApi } from '../slots/slots-api';
 import { Search } from '../lib/search-input';
 import { paymentMethodChoices, paymentStatusChoices, statusChoices } from './labels';
 
-const filters = [
-  <Search key="q" source="q" alwaysOn placeholder="Tracking id, phone or name" />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} />,
-  <SelectInput key="payment_method" source="payment_method" label="Method" choices={paymentMethodChoices} />,
-  <DateInput key="from" source="from" label="From" />,
-  <DateInput key="to" source="to" label="To" />,
-];
+/** The list's filters; the stations come from the slot screen's call (every station the shop delivers from). */
+function useFilters() {
+  const { data } = useQuery({
+    queryKey: ['console-stations'],
+    queryFn: () => slotsApi.list(),
+    staleTime: 300_000,
+  });
+  const stationChoices = data?.stations ?? [];
+  return [
+    <Search key="q" source="q" alwaysOn placeholder="Tracking id, phone or name" />,
+    <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
+    <SelectInput
+      key="payment_status"
+      source="payment_status"
+      label="Payment"
+      choices={paymentStatusChoices}
+    />,
+    <SelectInput
+      key="payment_method"
+      source="payment_method"
+      label="Method"
+      choices={paymentMethodChoices}
+    />,
+    <SelectInput
+      key="station_id"
+      source="station_id"
+      label="Station"
+      choices={stationChoices}
+      isPending={!data}
+      translateChoice={false}
+    />,
+    <DateInput key="from" source="from" label="From" />,
+    <DateInput key="to" source="to" label="To" />,
+  ];
+}
 
 export function OrderList() {
   const t = useTranslate();
+  const filters = useFilters();
   return (
     <List filters={filters} perPage={25} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>

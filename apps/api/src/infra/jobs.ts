@@ -260,6 +260,15 @@ export class Jobs {
     this.quietUntil = 0;
   }
 
+  /** How many jobs gave up after their retries (the dashboard's warning; the list is listFailed). */
+  async countFailed(): Promise<number> {
+    const { rows } = await this.executor.executeSql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'failed' AND name = ANY($1::text[])`,
+      [JOB_NAMES],
+    );
+    return Number((rows as { n: number }[])[0]?.n ?? 0);
+  }
+
   /** The dead-letter list: jobs that used up their retries, newest first. */
   async listFailed(opts: { limit?: number; name?: JobName } = {}): Promise<FailedJob[]> {
     const names = opts.name ? [opts.name] : JOB_NAMES;

@@ -1,7 +1,7 @@
 // MUI's own ThemeProvider also brings its CSS-variables colour-scheme provider (3 KB gzip of the
 // first download), which a theme made by createTheme without cssVariables never uses: for such a
 // theme it renders exactly this provider (MUI's ThemeProviderNoVars).
-import { ThemeProvider } from '@mui/system';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BaseStyles } from '../components/ui/base-styles';

@@ -11,7 +11,7 @@ import { MEASURE_UNITS } from '../units/units';
 
 // The staff console's API (/api/v1/admin/…): shapes the console and the tests share.
 
-/** ?status=&payment_status=&payment_method=&q=&from=&to=&page=&page_size= of the orders list. */
+/** ?status=&payment_status=&payment_method=&station_id=&q=&from=&to=&page=&page_size= of the orders list. */
 export const AdminOrderQuerySchema = PageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
@@ -20,6 +20,8 @@ export const AdminOrderQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** The delivery station of the order's address (as it was when ordered). */
+  station_id: z.coerce.number().int().positive().optional(),
   /** 'slot': by delivery slot, earliest first (orders without one last); default newest first. A rider's list is always by slot. */
   sort: z.enum(['newest', 'slot']).optional(),
 });
@@ -193,5 +195,7 @@ export const DashboardSchema = z.object({
   waiting: z.record(z.string(), z.number().int()),
   low_stock: z.array(z.object({ id: IdSchema, title: z.string(), stock: z.number().int() })),
   days: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), revenue: RupeesSchema })),
+  /** Background jobs that gave up after their retries (a message not sent…): the Failed jobs screen's count. */
+  failed_jobs: z.number().int(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

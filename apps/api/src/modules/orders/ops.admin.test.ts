@@ -346,11 +346,15 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
     await t.app.jobs.send('message-sms', sms('DEAD-ONE'));
     await t.app.jobs.send('message-sms', sms('DEAD-TWO'));
     await t.app.backgroundSettled();
+    const failedOnDashboard = async () =>
+      (await call(staff, 'GET', '/admin/dashboard/')).json().failed_jobs as number;
+    const before = await failedOnDashboard();
     // As if both had used up their retries.
     await db().execute(
       sql`update pgboss.job set state = 'failed', output = '{"message":"SMS gateway answered 503"}'::jsonb
           where data->>'ref' in ('DEAD-ONE', 'DEAD-TWO')`,
     );
+    expect(await failedOnDashboard()).toBe(before + 2);
     const list = await call(staff, 'GET', '/admin/jobs/failed/');
     expect(list.statusCode).toBe(200);
     const dead = (list.json() as { id: string; data: { ref: string }; error: string }[]).filter((j) =>
@@ -371,6 +375,7 @@ describe.each(DB_KINDS)('the console: cash, pick list, refunds, failed jobs, inv
       sql`select data->>'ref' as ref, state::text from pgboss.job where data->>'ref' in ('DEAD-ONE', 'DEAD-TWO')`,
     );
     expect(states).toEqual([{ ref: 'DEAD-ONE', state: 'completed' }]);
+    expect(await failedOnDashboard()).toBe(before);
     const again = (await call(staff, 'GET', '/admin/jobs/failed/')).json() as { id: string }[];
     expect(again.map((j) => j.id)).not.toContain(one.id);
   });

@@ -12,6 +12,9 @@ function orderFilter(q: AdminOrderQuery, riderId: number | null): SQL | undefine
   if (q.status) where.push(eq(orders.status, q.status));
   if (q.payment_status) where.push(eq(orders.paymentStatus, q.payment_status));
   if (q.payment_method) where.push(eq(orders.paymentMethod, q.payment_method));
+  // The address as ordered (orders_station_idx): a later edit of the address never moves an order.
+  if (q.station_id)
+    where.push(sql`(${orders.addressSnapshot} #>> '{nearest_branch,id}') = ${String(q.station_id)}`);
   // Dates are the shop's days (Nepal time), the end day included.
   if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00${NEPAL_OFFSET}`)));
   if (q.to) {

@@ -95,10 +95,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Today's orders and revenue, orders waiting per status, low stock, 30 days (roles: staff, admin)",
+          "Today's orders and revenue, orders waiting per status, low stock, 30 days, failed jobs (roles: staff, admin)",
         response: { 200: DashboardSchema, 401: e, 403: e },
       },
     },
-    async () => admin.dashboard(app.db),
+    async () => {
+      const [figures, failedJobs] = await Promise.all([admin.dashboard(app.db), app.jobs.countFailed()]);
+      return { ...figures, failed_jobs: failedJobs };
+    },
   );
 };

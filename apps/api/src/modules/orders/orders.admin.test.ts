@@ -56,9 +56,9 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     );
   }
 
-  async function placeOrder(voucher?: string) {
+  async function placeOrder(voucher?: string, station = stations.kathmandu) {
     const c = await createCustomer(t);
-    const address = await createAddress(t, c, { nearest_branch: stations.kathmandu });
+    const address = await createAddress(t, c, { nearest_branch: station });
     const items = await insertShopProducts(db(), [
       { title: 'Jumli Marsi Rice 5 kg', pricePaisa: 90_000, stock: 20 },
       { title: 'Ilam Tea 250 g', pricePaisa: 40_000, stock: 20 },
@@ -247,6 +247,25 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     expect((await move(demoted, id, { status: 'Packed' })).statusCode).toBe(403);
     const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     expect(row!.status).toBe('Order Processing');
+  });
+
+  it('filters the orders by the station of the address as it was ordered', async () => {
+    const inLalitpur = await placeOrder(undefined, stations.lalitpur);
+    const inKathmandu = await placeOrder();
+    const ids = async (station: number) =>
+      (await call(staff, 'GET', `/admin/orders/?station_id=${station}&page_size=100`))
+        .json()
+        .results.map((o: { id: number }) => o.id);
+    const lalitpur = await ids(stations.lalitpur);
+    expect(lalitpur).toContain(inLalitpur.id);
+    expect(lalitpur).not.toContain(inKathmandu.id);
+    expect(await ids(stations.kathmandu)).toContain(inKathmandu.id);
+    // Moving the customer's address to another station later does not move the order.
+    await db().execute(
+      sql`update addresses set station_id = ${stations.kathmandu} where user_id = ${inLalitpur.c.id}`,
+    );
+    expect(await ids(stations.lalitpur)).toContain(inLalitpur.id);
+    expect((await call(staff, 'GET', '/admin/orders/?station_id=abc')).statusCode).toBe(400);
   });
 
   it('lists riders and the dashboard figures', async () => {

@@ -16,6 +16,24 @@ import { Skeleton } from '../../../components/skeleton';
 // Its own chunk, fetched only for a logged-in shopper once the first screen is up.
 const BuyAgainShelf = lazy(() => import('../components/buy-again-shelf'));
 
+/**
+ * The Buy again shelf, from the frame after the first paint on (never on the server): it never delays
+ * the first screen. The state is here, not in the page: set in the page, it re-rendered the whole
+ * home page (every carousel and card, about 290 components) right after hydration, for every shopper.
+ */
+function BuyAgainAfterPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted ? (
+    <Suspense fallback={null}>
+      <BuyAgainShelf />
+    </Suspense>
+  ) : null;
+}
+
 function HomeSkeleton() {
   return (
     <Box aria-hidden="true">
@@ -56,12 +74,6 @@ export function HomePage() {
   const { title } = useLocalized();
   const { data, isLoading, isError, refetch } = useGetHomeDataQuery();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // Set after the first paint (never on the server): the shelf never delays the first screen.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   useEffect(() => {
     document.title = t('home.title');
@@ -104,11 +116,7 @@ export function HomePage() {
         viewAll={{ to: '/viewallfy', state: { title: t('home.special') } }}
         priority
       />
-      {loggedIn && painted && (
-        <Suspense fallback={null}>
-          <BuyAgainShelf />
-        </Suspense>
-      )}
+      {loggedIn && <BuyAgainAfterPaint />}
       <ProductCarousel
         title={t('home.newArrivals')}
         products={data.new_arrival}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_station_idx" ON "orders" USING btree (("address_snapshot" #>> '{nearest_branch,id}'),"created_at");
