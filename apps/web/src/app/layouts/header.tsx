@@ -4,9 +4,7 @@ import {
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
-  lazy,
   type ReactNode,
-  Suspense,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -17,6 +15,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import {
   type SuggestionOption,
+  SuggestionList,
   SuggestionStatus,
   useSearchSuggestions,
 } from '../../features/catalog/components/search-suggestions';
@@ -107,11 +106,6 @@ function CountBadge({
 
 const LISTBOX_ID = 'search-suggestions';
 
-// The list of suggestions is fetched when the field first has the focus, long before a suggestion can
-// arrive (two characters, a pause and a round trip): 0.7 KB gzip less in every page's first download.
-const loadSuggestionList = () => import('../../features/catalog/components/suggestion-list');
-const SuggestionList = lazy(loadSuggestionList);
-
 function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -134,9 +128,6 @@ function SearchBox() {
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const { data, options } = useSearchSuggestions(text, focused);
-  useEffect(() => {
-    if (focused) void loadSuggestionList().catch(() => undefined);
-  }, [focused]);
   const expanded = focused && !dismissed && data !== undefined && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
   // A new answer starts with nothing chosen.
@@ -259,15 +250,13 @@ function SearchBox() {
         {t('search.button')}
       </Button>
       {expanded && (
-        <Suspense fallback={null}>
-          <SuggestionList
-            id={LISTBOX_ID}
-            data={data}
-            options={options}
-            activeId={activeOption?.id}
-            onPick={pick}
-          />
-        </Suspense>
+        <SuggestionList
+          id={LISTBOX_ID}
+          data={data}
+          options={options}
+          activeId={activeOption?.id}
+          onPick={pick}
+        />
       )}
       <SuggestionStatus count={options.length} shown={focused && !dismissed && data !== undefined} />
     </Box>
