@@ -303,9 +303,11 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
 
     if (backend === 'postgres' && !SKIP.has('checkout')) {
       log(`postgres: checkout with ${CHECKOUT_CUSTOMERS} customers`);
-      const c = await benchCheckout(base, store.databaseUrl!, CHECKOUT_CUSTOMERS, DURATION);
+      const c = await benchCheckout(base, store.databaseUrl!, CHECKOUT_CUSTOMERS, DURATION, proc.pid);
       results.checkout[backend] = c;
-      log(`  ${c.unavailable ?? ''} ${c.ordersPerSecond ?? '–'} orders/s, oversold ${c.oversold ?? '–'}`);
+      log(
+        `  ${c.unavailable ?? ''} ${c.ordersPerSecond ?? '–'} orders/s (p50 ${c.p50Ms ?? '–'} ms, p99 ${c.p99Ms ?? '–'} ms), server CPU ${c.serverCpuMsPerOrder ?? '–'} ms an order, HOT ${c.productsHotShare ?? '–'}, oversold ${c.oversold ?? '–'}`,
+      );
       if (c.unavailable) note(`checkout: ${c.unavailable}`);
     }
   } finally {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashPassword } from '../../apps/api/src/modules/auth/password';
+import { cpuMs } from './processes';
 
 export interface CheckoutResult {
   customers: number;
@@ -21,6 +22,10 @@ export interface CheckoutResult {
   unavailable?: string;
   /** Delivery slots the orders were spread over (0: the station has none). */
   slots?: number;
+  /** The API server's CPU (user + system) per order placed, ms: steadier than orders/s on a busy host. */
+  serverCpuMsPerOrder?: number;
+  /** Share of the products' updates during the run that PostgreSQL made in place (HOT, no index touched). */
+  productsHotShare?: number;
 }
 
 const PASSWORD = 'Bench-checkout-2082!';
@@ -42,6 +47,7 @@ export async function benchCheckout(
   databaseUrl: string,
   customers: number,
   durationS: number,
+  serverPid?: number,
 ): Promise<CheckoutResult> {
   const result: CheckoutResult = { customers, durationS };
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -165,6 +171,14 @@ export async function benchCheckout(
       const productIds = [...ids];
       return { product_id: productIds, qtys: productIds.map((_, k) => 1 + ((seq + k) % 2)) };
     };
+    const updates = async () =>
+      (
+        await client.query<{ upd: string; hot: string }>(
+          `select n_tup_upd as upd, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'products'`,
+        )
+      ).rows[0];
+    const updatesBefore = await updates();
+    const cpuBefore = serverPid ? cpuMs(serverPid) : null;
     const started = performance.now();
     const deadline = started + durationS * 1000;
     await Promise.all(
@@ -187,6 +201,10 @@ export async function benchCheckout(
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = serverPid ? cpuMs(serverPid) : null;
+    // The statistics collector reports a backend's counts when it goes idle: give it a moment.
+    await new Promise((r) => setTimeout(r, 1500));
+    const updatesAfter = await updates();
     const ok = Object.entries(statuses)
       .filter(([s]) => s.startsWith('2'))
       .reduce((n, [, v]) => n + v, 0);
@@ -240,6 +258,19 @@ export async function benchCheckout(
       oversold,
       negativeStockProducts: negative,
       stockMismatches: mismatches,
+      ...(cpuBefore !== null && cpuAfter !== null && ok > 0
+        ? { serverCpuMsPerOrder: Math.round(((cpuAfter - cpuBefore) / ok) * 100) / 100 }
+        : {}),
+      ...(updatesBefore && updatesAfter && Number(updatesAfter.upd) > Number(updatesBefore.upd)
+        ? {
+            productsHotShare:
+              Math.round(
+                ((Number(updatesAfter.hot) - Number(updatesBefore.hot)) /
+                  (Number(updatesAfter.upd) - Number(updatesBefore.upd))) *
+                  1000,
+              ) / 1000,
+          }
+        : {}),
       ...(ok === 0 ? { unavailable: `no order placed: ${JSON.stringify(statuses)}` } : {}),
     };
   } finally {

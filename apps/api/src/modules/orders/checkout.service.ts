@@ -136,10 +136,12 @@ export async function placeOrder(
     const lines = body.product_id
       .map((productId, i) => ({ productId, quantity: body.qtys[i]! }))
       .sort((a, b) => a.productId - b.productId);
-    // Ascending ids: concurrent orders lock their rows in the same order and never deadlock.
+    // One statement takes every line's units, locking the rows in ascending id order (so concurrent
+    // orders never deadlock); a line it could not serve is explained by the first one missing.
+    const taken = new Map((await stock.takeStockOf(tx, lines)).map((p) => [p.id, p]));
     const priced = [];
     for (const line of lines) {
-      const product = await stock.takeStock(tx, line.productId, line.quantity);
+      const product = taken.get(line.productId);
       if (!product) {
         const current = await stock.productStock(tx, line.productId);
         // A product staff hid is, to a shopper, a product that is not sold: the same answer as none.

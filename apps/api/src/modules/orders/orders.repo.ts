@@ -159,18 +159,17 @@ export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLineRow, '
   if (lines.length) await db.insert(orderLines).values(lines);
 }
 
-/** Empties the customer's server cart. */
-/** Empties the server cart for an order, and counts the order in its version (stale copies are refused). */
+/**
+ * Empties the server cart for an order, and counts the order in its version (stale copies are refused):
+ * one statement, the cart's row updated and its lines deleted together.
+ */
 export async function clearServerCart(db: Db, userId: number): Promise<void> {
-  await db
-    .delete(cartLines)
-    .where(
-      inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
-    );
-  await db
-    .update(carts)
-    .set({ version: sql`${carts.version} + 1` })
-    .where(eq(carts.userId, userId));
+  await db.execute(
+    sql`with bumped as (
+          update ${carts} set version = ${carts.version} + 1 where ${carts.userId} = ${userId} returning ${carts.id} as id
+        )
+        delete from ${cartLines} where ${cartLines.cartId} in (select id from bumped)`,
+  );
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {
