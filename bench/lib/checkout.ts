@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { hashPassword } from '../../apps/api/src/modules/auth/password';
+import { benchCustomers, reconcileStock } from './customers';
 import { cpuMs } from './processes';
 
 export interface CheckoutResult {
@@ -28,13 +28,6 @@ export interface CheckoutResult {
   productsHotShare?: number;
 }
 
-const PASSWORD = 'Bench-checkout-2082!';
-
-interface Customer {
-  token: string;
-  addressId: number;
-}
-
 /**
  * Orders per second with `customers` concurrent customers placing cash-on-delivery orders for
  * `durationS` seconds. Customers and their addresses are written straight into the database; their
@@ -58,21 +51,6 @@ export async function benchCheckout(
       return { ...result, unavailable: 'POST /api/v1/checkout/ answers 404 (not built yet)' };
     }
 
-    const stations = await client.query<{
-      id: number;
-      province_id: number;
-      district_id: number;
-      municipality_id: number;
-    }>(
-      // A station with delivery slots when there is one: checkout then holds a place in a slot too.
-      `select id, province_id, district_id, municipality_id from delivery_stations s
-       order by exists (select 1 from delivery_slot_templates t where t.station_id = s.id and t.active) desc, id
-       limit 1`,
-    );
-    const station = stations.rows[0];
-    const provinces = await client.query<{ id: number }>('select id from provinces order by id limit 1');
-    if (!station && !provinces.rows[0]) return { ...result, unavailable: 'no places seeded' };
-
     const picked = await client.query<{ id: number }>(
       `select id from products where stock > 0 order by id limit 40`,
     );
@@ -93,69 +71,14 @@ export async function benchCheckout(
     const ordersBefore = Number(
       (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n,
     );
-
-    const hash = await hashPassword(PASSWORD);
-    const tag = Date.now().toString().slice(-5);
-    const accounts: { email: string; addressId: number }[] = [];
-    for (let i = 0; i < customers; i++) {
-      const phone = `97${tag}${String(i).padStart(3, '0')}`;
-      const email = `checkout-${tag}-${i}@bench.kandamul.test`;
-      const user = await client.query<{ id: number }>(
-        `insert into users (phone, email, password_hash, first_name, last_name, phone_verified)
-         values ($1, $2, $3, 'Bench', 'Customer', true) returning id`,
-        [phone, email, hash],
-      );
-      const userId = user.rows[0]!.id;
-      const address = await client.query<{ id: number }>(
-        `insert into addresses (user_id, location, land_mark, province_id, district_id, municipality_id, station_id, full_name, phone, is_default)
-         values ($1, 'New Baneshwor', 'Near the bus stop', $2, $3, $4, $5, 'Bench Customer', $6, true) returning id`,
-        [
-          userId,
-          station?.province_id ?? provinces.rows[0]!.id,
-          station?.district_id ?? null,
-          station?.municipality_id ?? null,
-          station?.id ?? null,
-          phone,
-        ],
-      );
-      accounts.push({ email, addressId: address.rows[0]!.id });
-    }
-    // Logging in hashes the password (scrypt, ~0.3 s): all at once, as the server's thread pool allows.
-    const logins = await Promise.all(
-      accounts.map(async (a) => {
-        const res = await fetch(`${base}/api/v1/login/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone_or_email: a.email, password: PASSWORD }),
-        });
-        const body = await res.text();
-        return { ok: res.ok, status: res.status, body, addressId: a.addressId };
-      }),
+    const lastOrderBefore = Number(
+      (await client.query<{ id: number }>('select coalesce(max(id), 0)::int as id from orders')).rows[0]!.id,
     );
-    const failed = logins.find((l) => !l.ok);
-    if (failed) {
-      return { ...result, unavailable: `login answered ${failed.status}: ${failed.body.slice(0, 200)}` };
-    }
-    const list: Customer[] = logins.map((l) => ({
-      token: (JSON.parse(l.body) as { access_token: string }).access_token,
-      addressId: l.addressId,
-    }));
 
-    // Slots: capacity large enough never to refuse (this measures throughput, not a full slot), and
-    // the customers spread over the slots on offer, as shoppers choosing different times would be.
-    let slotIds: number[] = [];
-    if (station) {
-      await client.query('update delivery_slot_templates set capacity = 1000000 where station_id = $1', [
-        station.id,
-      ]);
-      const res = await fetch(`${base}/api/v1/delivery/slots/?address_id=${list[0]!.addressId}`, {
-        headers: { authorization: `Bearer ${list[0]!.token}` },
-      });
-      if (res.ok) {
-        const { slots } = (await res.json()) as { slots: Array<{ id: number; available: boolean }> };
-        slotIds = slots.filter((x) => x.available).map((x) => x.id);
-      }
-    }
+    const made = await benchCustomers(client, base, customers);
+    if (!made.ok) return { ...result, unavailable: made.unavailable };
+    const list = made.customers;
+    const slotIds = made.slotIds;
     result.slots = slotIds.length;
     const slotOf = (i: number) => (slotIds.length ? { slot_id: slotIds[i % slotIds.length] } : {});
 
@@ -213,35 +136,7 @@ export async function benchCheckout(
     const placed = Number(
       (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n,
     );
-    const sold = new Map(
-      (
-        await client.query<{ product_id: number; q: number }>(
-          `select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
-           where o.status <> 'Cancelled' and l.product_id = any($1) group by l.product_id`,
-          [all],
-        )
-      ).rows.map((r) => [r.product_id, r.q]),
-    );
-    const after = new Map(
-      (
-        await client.query<{ id: number; stock: number }>(
-          'select id, stock from products where id = any($1)',
-          [all],
-        )
-      ).rows.map((r) => [r.id, r.stock]),
-    );
-    let oversold = 0;
-    let mismatches = 0;
-    for (const id of all) {
-      const had = before.get(id)!;
-      const s = sold.get(id) ?? 0;
-      oversold += Math.max(0, s - had);
-      if (after.get(id) !== had - s) mismatches += 1;
-    }
-    const negative = Number(
-      (await client.query<{ n: number }>('select count(*)::int as n from products where stock < 0')).rows[0]!
-        .n,
-    );
+    const { oversold, mismatches, negative } = await reconcileStock(client, before, lastOrderBefore);
     const pct = (p: number) =>
       Math.round((times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0) * 10) / 10;
     return {
