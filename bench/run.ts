@@ -88,8 +88,6 @@ const MIX_DURATION = Number(args['mix-duration'] ?? (QUICK ? 10 : 60));
 const MIX_SHOPPERS = Number(args['mix-shoppers'] ?? 200);
 /** A shopper's think time between two actions, ms (evenly drawn). */
 const MIX_THINK_MS: [number, number] = [500, 1500];
-/** Accounts the mix's buying shoppers share (a fresh server: its login limit is 30 a minute). */
-const MIX_BUYERS = 20;
 /** Lighthouse runs per page (the median run counts); a quick run makes one. */
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -323,7 +321,7 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
       if (c.unavailable) note(`checkout: ${c.unavailable}`);
     }
     if (backend === 'postgres' && !SKIP.has('mix')) {
-      // A server of its own (same database): its login limit and memory start afresh.
+      // A server of its own (same database): its memory and rate-limit counters start afresh.
       await proc.stop();
       const mixServer = await startServer(store, `${backend} mix`);
       proc = mixServer.proc;
@@ -334,7 +332,7 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
         shoppers: MIX_SHOPPERS,
         durationS: MIX_DURATION,
         thinkMs: MIX_THINK_MS,
-        buyers: MIX_BUYERS,
+        dataDir: store.dataDir,
       });
       results.mix[backend] = m;
       log(

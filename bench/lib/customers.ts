@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
+import { AccessTokens } from '../../apps/api/src/infra/tokens';
 import { hashPassword } from '../../apps/api/src/modules/auth/password';
 
 const PASSWORD = 'Bench-checkout-2082!';
@@ -15,10 +18,17 @@ export type Customers =
 /**
  * Makes `count` customers and their addresses straight in the database and logs them in through
  * `POST /api/v1/login/` (the server's login limit is 30 a minute from one address: stay below it per
- * server). Delivery slots, where the station has them, get a capacity that never refuses (these
- * benches measure throughput, not a full slot); `slotIds` are the ones on offer, to spread orders over.
+ * server). With `dataDir`, more customers than that: their tokens are signed with the server's own
+ * secret (DATA_DIR/auth-secret), as its login would sign them. Delivery slots, where the station has
+ * them, get a capacity that never refuses (these benches measure throughput, not a full slot);
+ * `slotIds` are the ones on offer, to spread orders over.
  */
-export async function benchCustomers(client: pg.Client, base: string, count: number): Promise<Customers> {
+export async function benchCustomers(
+  client: pg.Client,
+  base: string,
+  count: number,
+  dataDir?: string,
+): Promise<Customers> {
   const stations = await client.query<{
     id: number;
     province_id: number;
@@ -36,7 +46,7 @@ export async function benchCustomers(client: pg.Client, base: string, count: num
 
   const hash = await hashPassword(PASSWORD);
   const tag = `${Date.now().toString().slice(-4)}${Math.floor(Math.random() * 10)}`;
-  const accounts: { email: string; addressId: number }[] = [];
+  const accounts: { userId: number; email: string; addressId: number }[] = [];
   for (let i = 0; i < count; i++) {
     const phone = `97${tag}${String(i).padStart(3, '0')}`;
     const email = `checkout-${tag}-${i}@bench.kandamul.test`;
@@ -57,27 +67,35 @@ export async function benchCustomers(client: pg.Client, base: string, count: num
         phone,
       ],
     );
-    accounts.push({ email, addressId: address.rows[0]!.id });
+    accounts.push({ userId: user.rows[0]!.id, email, addressId: address.rows[0]!.id });
   }
-  // Logging in hashes the password (scrypt, ~0.3 s): all at once, as the server's thread pool allows.
-  const logins = await Promise.all(
-    accounts.map(async (a) => {
-      const res = await fetch(`${base}/api/v1/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phone_or_email: a.email, password: PASSWORD }),
-      });
-      return { ok: res.ok, status: res.status, body: await res.text(), addressId: a.addressId };
-    }),
-  );
-  const failed = logins.find((l) => !l.ok);
-  if (failed) {
-    return { ok: false, unavailable: `login answered ${failed.status}: ${failed.body.slice(0, 200)}` };
+  let customers: BenchCustomer[];
+  if (dataDir) {
+    const tokens = new AccessTokens(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim());
+    customers = await Promise.all(
+      accounts.map(async (a) => ({ token: await tokens.sign(a.userId), addressId: a.addressId })),
+    );
+  } else {
+    // Logging in hashes the password (scrypt, ~0.3 s): all at once, as the server's thread pool allows.
+    const logins = await Promise.all(
+      accounts.map(async (a) => {
+        const res = await fetch(`${base}/api/v1/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone_or_email: a.email, password: PASSWORD }),
+        });
+        return { ok: res.ok, status: res.status, body: await res.text(), addressId: a.addressId };
+      }),
+    );
+    const failed = logins.find((l) => !l.ok);
+    if (failed) {
+      return { ok: false, unavailable: `login answered ${failed.status}: ${failed.body.slice(0, 200)}` };
+    }
+    customers = logins.map((l) => ({
+      token: (JSON.parse(l.body) as { access_token: string }).access_token,
+      addressId: l.addressId,
+    }));
   }
-  const customers = logins.map((l) => ({
-    token: (JSON.parse(l.body) as { access_token: string }).access_token,
-    addressId: l.addressId,
-  }));
 
   let slotIds: number[] = [];
   if (station) {
