@@ -4,7 +4,8 @@
 //   npm run bench -- --quick          short run (under 3 minutes: short loads, 10,000 products, 2 pages)
 //   npm run bench -- --products 100000 --orders 100000 --customers 10000   a smaller large catalogue
 //   npm run bench -- --check          exit 1 naming every broken budget (bench/budgets.json)
-//   npm run bench -- --skip lighthouse,inp,reads,checkout,large,pglite,postgres   leave parts out
+//   npm run bench -- --skip lighthouse,inp,reads,checkout,mix,large,pglite,postgres   leave parts out
+//   npm run bench -- --mix-duration 20 --mix-shoppers 50   a shorter, smaller busy-evening shopper mix
 //   npm run bench -- --pages home,login --tiers mid   Lighthouse on some pages / device tiers only
 //   npm run bench -- --env CATALOG_CACHE_MS=0   servers with extra environment (what did the cache buy?)
 //   npm run bench -- --skip reads,... --large-database-url postgres://…/kandamul_bench_1m   reuse a generated 1 M database
@@ -26,6 +27,7 @@ import { adminOrderPaths, createBenchStaff } from './lib/admin';
 import { rawRows } from './lib/bulk';
 import { BENCH_CUSTOMER_PASSWORD, generateOrders, type GeneratedOrders } from './lib/orders';
 import { benchCheckout } from './lib/checkout';
+import { benchMix } from './lib/mix';
 import { type Backend, type BenchStore, createStore, tempDir } from './lib/databases';
 import { measure, sequentialLatency, type LoadResult } from './lib/load';
 import {
@@ -62,6 +64,9 @@ const { values: args } = parseArgs({
     // An already generated large database (kept between runs; never dropped): skips generating it.
     'large-database-url': { type: 'string' },
     duration: { type: 'string' },
+    // The busy-evening shopper mix (issue 22): how long and how many virtual shoppers.
+    'mix-duration': { type: 'string' },
+    'mix-shoppers': { type: 'string' },
     // KEY=VALUE added to the benchmarked servers' environment (e.g. CATALOG_CACHE_MS=0 to measure without the cache).
     env: { type: 'string', multiple: true, default: [] },
   },
@@ -79,6 +84,10 @@ const LARGE_CUSTOMERS = Number(args.customers ?? Math.max(1, Math.ceil(LARGE_ORD
 const BENCH_CUSTOMER_ORDERS = 500;
 const SEQUENTIAL = 500;
 const CHECKOUT_CUSTOMERS = 20;
+const MIX_DURATION = Number(args['mix-duration'] ?? (QUICK ? 10 : 60));
+const MIX_SHOPPERS = Number(args['mix-shoppers'] ?? 200);
+/** A shopper's think time between two actions, ms (evenly drawn). */
+const MIX_THINK_MS: [number, number] = [500, 1500];
 /** Lighthouse runs per page (the median run counts); a quick run makes one. */
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -109,6 +118,7 @@ const results: Results = {
   compare: { pgliteP99OverPostgres: {} },
   large: {},
   checkout: {},
+  mix: {},
   memory: {},
 };
 const note = (s: string) => {
@@ -303,10 +313,32 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
 
     if (backend === 'postgres' && !SKIP.has('checkout')) {
       log(`postgres: checkout with ${CHECKOUT_CUSTOMERS} customers`);
-      const c = await benchCheckout(base, store.databaseUrl!, CHECKOUT_CUSTOMERS, DURATION);
+      const c = await benchCheckout(base, store.databaseUrl!, CHECKOUT_CUSTOMERS, DURATION, proc.pid);
       results.checkout[backend] = c;
-      log(`  ${c.unavailable ?? ''} ${c.ordersPerSecond ?? '–'} orders/s, oversold ${c.oversold ?? '–'}`);
+      log(
+        `  ${c.unavailable ?? ''} ${c.ordersPerSecond ?? '–'} orders/s (p50 ${c.p50Ms ?? '–'} ms, p99 ${c.p99Ms ?? '–'} ms), server CPU ${c.serverCpuMsPerOrder ?? '–'} ms an order, HOT ${c.productsHotShare ?? '–'}, oversold ${c.oversold ?? '–'}`,
+      );
       if (c.unavailable) note(`checkout: ${c.unavailable}`);
+    }
+    if (backend === 'postgres' && !SKIP.has('mix')) {
+      // A server of its own (same database): its memory and rate-limit counters start afresh.
+      await proc.stop();
+      const mixServer = await startServer(store, `${backend} mix`);
+      proc = mixServer.proc;
+      log(
+        `postgres: shopper mix, ${MIX_SHOPPERS} shoppers for ${MIX_DURATION} s (70 % browse, 20 % search, 10 % cart and checkout)`,
+      );
+      const m = await benchMix(mixServer.base, store.databaseUrl!, cat, {
+        shoppers: MIX_SHOPPERS,
+        durationS: MIX_DURATION,
+        thinkMs: MIX_THINK_MS,
+        dataDir: store.dataDir,
+      });
+      results.mix[backend] = m;
+      log(
+        `  ${m.unavailable ?? ''} ${m.rps ?? '–'} req/s; reads p99 ${m.reads?.p99 ?? '–'} ms, checkout p99 ${m.checkout?.p99 ?? '–'} ms, ${m.ordersPlaced ?? '–'} orders, errors ${m.errors ?? '–'} ${JSON.stringify(m.errorStatuses ?? {})}, oversold ${m.oversold ?? '–'}`,
+      );
+      if (m.unavailable) note(`mix: ${m.unavailable}`);
     }
   } finally {
     await proc?.stop();
@@ -628,7 +660,7 @@ async function main() {
   // and keeps Lighthouse (`--skip reads,inp,checkout,large --pages orders` measures one route alone);
   // `--skip reads,lighthouse,inp,checkout`: the large catalogue alone (its database still follows
   // BENCH_DATABASE_URL).
-  const demoParts = ['reads', 'lighthouse', 'inp', 'checkout'].filter((part) => !SKIP.has(part));
+  const demoParts = ['reads', 'lighthouse', 'inp', 'checkout', 'mix'].filter((part) => !SKIP.has(part));
   if (demoParts.length) for (const [i, backend] of backends.entries()) await benchBackend(backend, i === 0);
 
   const ceiling = results.baseline.homePayload;

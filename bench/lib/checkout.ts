@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { hashPassword } from '../../apps/api/src/modules/auth/password';
+import { benchCustomers, reconcileStock } from './customers';
+import { cpuMs } from './processes';
 
 export interface CheckoutResult {
   customers: number;
@@ -21,13 +22,10 @@ export interface CheckoutResult {
   unavailable?: string;
   /** Delivery slots the orders were spread over (0: the station has none). */
   slots?: number;
-}
-
-const PASSWORD = 'Bench-checkout-2082!';
-
-interface Customer {
-  token: string;
-  addressId: number;
+  /** The API server's CPU (user + system) per order placed, ms: steadier than orders/s on a busy host. */
+  serverCpuMsPerOrder?: number;
+  /** Share of the products' updates during the run that PostgreSQL made in place (HOT, no index touched). */
+  productsHotShare?: number;
 }
 
 /**
@@ -42,6 +40,7 @@ export async function benchCheckout(
   databaseUrl: string,
   customers: number,
   durationS: number,
+  serverPid?: number,
 ): Promise<CheckoutResult> {
   const result: CheckoutResult = { customers, durationS };
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -51,21 +50,6 @@ export async function benchCheckout(
     if (probe.status === 404) {
       return { ...result, unavailable: 'POST /api/v1/checkout/ answers 404 (not built yet)' };
     }
-
-    const stations = await client.query<{
-      id: number;
-      province_id: number;
-      district_id: number;
-      municipality_id: number;
-    }>(
-      // A station with delivery slots when there is one: checkout then holds a place in a slot too.
-      `select id, province_id, district_id, municipality_id from delivery_stations s
-       order by exists (select 1 from delivery_slot_templates t where t.station_id = s.id and t.active) desc, id
-       limit 1`,
-    );
-    const station = stations.rows[0];
-    const provinces = await client.query<{ id: number }>('select id from provinces order by id limit 1');
-    if (!station && !provinces.rows[0]) return { ...result, unavailable: 'no places seeded' };
 
     const picked = await client.query<{ id: number }>(
       `select id from products where stock > 0 order by id limit 40`,
@@ -87,69 +71,14 @@ export async function benchCheckout(
     const ordersBefore = Number(
       (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n,
     );
-
-    const hash = await hashPassword(PASSWORD);
-    const tag = Date.now().toString().slice(-5);
-    const accounts: { email: string; addressId: number }[] = [];
-    for (let i = 0; i < customers; i++) {
-      const phone = `97${tag}${String(i).padStart(3, '0')}`;
-      const email = `checkout-${tag}-${i}@bench.kandamul.test`;
-      const user = await client.query<{ id: number }>(
-        `insert into users (phone, email, password_hash, first_name, last_name, phone_verified)
-         values ($1, $2, $3, 'Bench', 'Customer', true) returning id`,
-        [phone, email, hash],
-      );
-      const userId = user.rows[0]!.id;
-      const address = await client.query<{ id: number }>(
-        `insert into addresses (user_id, location, land_mark, province_id, district_id, municipality_id, station_id, full_name, phone, is_default)
-         values ($1, 'New Baneshwor', 'Near the bus stop', $2, $3, $4, $5, 'Bench Customer', $6, true) returning id`,
-        [
-          userId,
-          station?.province_id ?? provinces.rows[0]!.id,
-          station?.district_id ?? null,
-          station?.municipality_id ?? null,
-          station?.id ?? null,
-          phone,
-        ],
-      );
-      accounts.push({ email, addressId: address.rows[0]!.id });
-    }
-    // Logging in hashes the password (scrypt, ~0.3 s): all at once, as the server's thread pool allows.
-    const logins = await Promise.all(
-      accounts.map(async (a) => {
-        const res = await fetch(`${base}/api/v1/login/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone_or_email: a.email, password: PASSWORD }),
-        });
-        const body = await res.text();
-        return { ok: res.ok, status: res.status, body, addressId: a.addressId };
-      }),
+    const lastOrderBefore = Number(
+      (await client.query<{ id: number }>('select coalesce(max(id), 0)::int as id from orders')).rows[0]!.id,
     );
-    const failed = logins.find((l) => !l.ok);
-    if (failed) {
-      return { ...result, unavailable: `login answered ${failed.status}: ${failed.body.slice(0, 200)}` };
-    }
-    const list: Customer[] = logins.map((l) => ({
-      token: (JSON.parse(l.body) as { access_token: string }).access_token,
-      addressId: l.addressId,
-    }));
 
-    // Slots: capacity large enough never to refuse (this measures throughput, not a full slot), and
-    // the customers spread over the slots on offer, as shoppers choosing different times would be.
-    let slotIds: number[] = [];
-    if (station) {
-      await client.query('update delivery_slot_templates set capacity = 1000000 where station_id = $1', [
-        station.id,
-      ]);
-      const res = await fetch(`${base}/api/v1/delivery/slots/?address_id=${list[0]!.addressId}`, {
-        headers: { authorization: `Bearer ${list[0]!.token}` },
-      });
-      if (res.ok) {
-        const { slots } = (await res.json()) as { slots: Array<{ id: number; available: boolean }> };
-        slotIds = slots.filter((x) => x.available).map((x) => x.id);
-      }
-    }
+    const made = await benchCustomers(client, base, customers);
+    if (!made.ok) return { ...result, unavailable: made.unavailable };
+    const list = made.customers;
+    const slotIds = made.slotIds;
     result.slots = slotIds.length;
     const slotOf = (i: number) => (slotIds.length ? { slot_id: slotIds[i % slotIds.length] } : {});
 
@@ -165,6 +94,14 @@ export async function benchCheckout(
       const productIds = [...ids];
       return { product_id: productIds, qtys: productIds.map((_, k) => 1 + ((seq + k) % 2)) };
     };
+    const updates = async () =>
+      (
+        await client.query<{ upd: string; hot: string }>(
+          `select n_tup_upd as upd, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'products'`,
+        )
+      ).rows[0];
+    const updatesBefore = await updates();
+    const cpuBefore = serverPid ? cpuMs(serverPid) : null;
     const started = performance.now();
     const deadline = started + durationS * 1000;
     await Promise.all(
@@ -187,6 +124,10 @@ export async function benchCheckout(
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = serverPid ? cpuMs(serverPid) : null;
+    // The statistics collector reports a backend's counts when it goes idle: give it a moment.
+    await new Promise((r) => setTimeout(r, 1500));
+    const updatesAfter = await updates();
     const ok = Object.entries(statuses)
       .filter(([s]) => s.startsWith('2'))
       .reduce((n, [, v]) => n + v, 0);
@@ -195,35 +136,7 @@ export async function benchCheckout(
     const placed = Number(
       (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n,
     );
-    const sold = new Map(
-      (
-        await client.query<{ product_id: number; q: number }>(
-          `select l.product_id, sum(l.quantity)::int as q from order_lines l join orders o on o.id = l.order_id
-           where o.status <> 'Cancelled' and l.product_id = any($1) group by l.product_id`,
-          [all],
-        )
-      ).rows.map((r) => [r.product_id, r.q]),
-    );
-    const after = new Map(
-      (
-        await client.query<{ id: number; stock: number }>(
-          'select id, stock from products where id = any($1)',
-          [all],
-        )
-      ).rows.map((r) => [r.id, r.stock]),
-    );
-    let oversold = 0;
-    let mismatches = 0;
-    for (const id of all) {
-      const had = before.get(id)!;
-      const s = sold.get(id) ?? 0;
-      oversold += Math.max(0, s - had);
-      if (after.get(id) !== had - s) mismatches += 1;
-    }
-    const negative = Number(
-      (await client.query<{ n: number }>('select count(*)::int as n from products where stock < 0')).rows[0]!
-        .n,
-    );
+    const { oversold, mismatches, negative } = await reconcileStock(client, before, lastOrderBefore);
     const pct = (p: number) =>
       Math.round((times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0) * 10) / 10;
     return {
@@ -240,6 +153,19 @@ export async function benchCheckout(
       oversold,
       negativeStockProducts: negative,
       stockMismatches: mismatches,
+      ...(cpuBefore !== null && cpuAfter !== null && ok > 0
+        ? { serverCpuMsPerOrder: Math.round(((cpuAfter - cpuBefore) / ok) * 100) / 100 }
+        : {}),
+      ...(updatesBefore && updatesAfter && Number(updatesAfter.upd) > Number(updatesBefore.upd)
+        ? {
+            productsHotShare:
+              Math.round(
+                ((Number(updatesAfter.hot) - Number(updatesBefore.hot)) /
+                  (Number(updatesAfter.upd) - Number(updatesBefore.upd))) *
+                  1000,
+              ) / 1000,
+          }
+        : {}),
       ...(ok === 0 ? { unavailable: `no order placed: ${JSON.stringify(statuses)}` } : {}),
     };
   } finally {

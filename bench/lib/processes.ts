@@ -107,6 +107,22 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/**
+ * CPU time a process has used so far (user + system, ms), from /proc: the server's CPU per request is
+ * steadier than its throughput on a shared host. Null where /proc is missing.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs a command to its end, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -146,6 +146,19 @@ export function markdown(r: Results, outcomes: BudgetOutcome[]): string {
         : `Checkout on ${backend}, ${c.customers} customers: ${n(c.ordersPerSecond)} orders/s (p50 ${n(c.p50Ms, 1)} ms, p99 ${n(c.p99Ms, 1)} ms), ${n(c.orders)} orders, ${n(c.conflicts)} sold-out answers, ${n(c.otherFailures)} other failures; oversold ${n(c.oversold)}, products below zero ${n(c.negativeStockProducts)}, stock mismatches ${n(c.stockMismatches)}`,
     );
   }
+  for (const [backend, m] of Object.entries(r.mix ?? {})) {
+    out.push(
+      m.reads === undefined
+        ? `Shopper mix on ${backend}: not available (${m.unavailable})`
+        : `Shopper mix on ${backend}, ${n(m.shoppers)} shoppers for ${n(m.durationS)} s (think ${m.thinkMs[0]}–${m.thinkMs[1]} ms): ${n(m.rps)} req/s; reads p50 ${n(m.reads.p50, 1)} ms, p99 ${n(m.reads.p99, 1)} ms (${Object.entries(
+            m.byRead ?? {},
+          )
+            .map(([k, v]) => `${k} ${n(v.p99, 1)}`)
+            .join(
+              ', ',
+            )}); cart p99 ${n(m.cart?.p99, 1)} ms; checkout p50 ${n(m.checkout?.p50, 1)} ms, p99 ${n(m.checkout?.p99, 1)} ms, ${n(m.ordersPlaced)} orders, ${n(m.soldOut)} sold-out answers; errors ${n(m.errors)}; oversold ${n(m.oversold)}, products below zero ${n(m.negativeStockProducts)}, stock mismatches ${n(m.stockMismatches)}`,
+    );
+  }
   if (r.calibration) {
     const c = r.calibration;
     out.push(

@@ -1,5 +1,6 @@
 import type { Calibration } from './calibrate';
 import type { CheckoutResult } from './checkout';
+import type { MixResult } from './mix';
 import type { InpJourney } from './inp';
 import type { LoadResult, SequentialResult } from './load';
 import type { InitialAssets, LighthousePage } from './storefront';
@@ -51,6 +52,8 @@ export interface Results {
     }
   >;
   checkout: Record<string, CheckoutResult>;
+  /** The busy-evening shopper mix, per backend (PostgreSQL only). */
+  mix: Record<string, MixResult>;
   /** The host's benchmarkIndex and the CPU slowdown for each device tier (calibrate.ts). */
   calibration?: Calibration;
   /** Lighthouse per device tier ('mid', 'low'): the slowdown used and every page's median run. */

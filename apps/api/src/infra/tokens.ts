@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { isRole, type Role } from '@kandamul/domain';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
@@ -16,10 +16,20 @@ export interface AccessClaims {
 
 /** Signs and checks short-lived access tokens; HS256 only, issuer and audience pinned. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /**
+   * The HMAC key imported once: given raw bytes, jose imports them into WebCrypto on every sign and
+   * verify, a cost paid by each logged-in request (docs/decisions/038).
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(
@@ -38,13 +48,13 @@ export class AccessTokens {
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
       .setJti(randomBytes(8).toString('hex'))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Returns the claims, or null for any token that is malformed, forged, expired or not ours. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

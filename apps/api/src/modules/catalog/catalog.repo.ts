@@ -243,7 +243,8 @@ function orderSql(order: ProductOrder): SQL[] {
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
       // products) was three quarters of the search's time (docs/decisions/003).
       return [
-        sql`(${products.stock} > 0) desc`,
+        // in_stock is stock > 0 as a generated column: what products_suggest_order_idx holds.
+        desc(products.inStock),
         // A query of pack sizes alone has no words to rank by.
         ...(order.forms.length ? [asc(tier)] : []),
         asc(sql`length(${products.title})`),

@@ -33,6 +33,9 @@ export type { OrderedProduct } from './stock.repo';
 /** Takes units for an order line (guarded: never below zero); null when missing or short. */
 export const takeStock = repo.takeStock;
 
+/** takeStock for every line of an order in one statement; the lines that got their units. */
+export const takeStockOf = repo.takeStockOf;
+
 /** A product's title and stock, to tell "not found" from "short" after takeStock said null. */
 export const productStock = repo.productStock;
 

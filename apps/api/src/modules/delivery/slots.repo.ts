@@ -88,21 +88,23 @@ export async function findSlot(db: Db, id: number): Promise<SlotRow | undefined>
 }
 
 /**
- * Holds one place in a slot: a guarded update that succeeds only while the slot has room, so
- * concurrent checkouts can never overfill it (the row lock orders them; each re-reads `booked`).
+ * Holds one place in a slot of an active window: a guarded update that succeeds only while the slot
+ * has room, so concurrent checkouts can never overfill it (the row lock orders them; each re-reads
+ * `booked`). Returns the slot as held (its station and cut-off for the caller to check, rolling the
+ * hold back with its transaction when they do not fit), or undefined when full or not offered: one
+ * round trip where a read then an update were two.
  */
-export async function holdPlace(db: Db, slotId: number): Promise<boolean> {
-  const rows = await db
-    .update(deliverySlots)
-    .set({ booked: sql`${deliverySlots.booked} + 1` })
-    .where(
-      and(
-        eq(deliverySlots.id, slotId),
-        sql`${deliverySlots.booked} < (select t.capacity from ${deliverySlotTemplates} t where t.id = ${deliverySlots.templateId})`,
-      ),
-    )
-    .returning({ id: deliverySlots.id });
-  return rows.length > 0;
+export async function holdPlace(db: Db, slotId: number): Promise<SlotRow | undefined> {
+  const [row] = await queryRows<SlotRow>(
+    db,
+    sql`update ${deliverySlots} s set booked = s.booked + 1
+        from ${deliverySlotTemplates} t
+        where s.id = ${slotId} and t.id = s.template_id and t.active and s.booked < t.capacity
+        returning s.id as "id", s.template_id as "templateId", s.station_id as "stationId",
+          s.starts_at as "startsAt", s.ends_at as "endsAt", s.booked as "booked",
+          t.capacity as "capacity", t.cutoff_minutes as "cutoffMinutes"`,
+  );
+  return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
 }
 
 /** Gives a place back (a cancelled order); never below zero. */

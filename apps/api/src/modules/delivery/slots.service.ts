@@ -73,7 +73,10 @@ export async function holdSlot(
     if (stationId !== null && (await repo.stationHasSlots(db, stationId))) throw fail('SLOT_REQUIRED');
     return null;
   }
-  const slot = await repo.findSlot(db, slotId);
+  // Held first (one statement), checked after: a slot that is not this station's or past its cut-off
+  // throws, and the hold is rolled back with the order's transaction.
+  const held = await repo.holdPlace(db, slotId);
+  const slot = held ?? (await repo.findSlot(db, slotId));
   if (!slot || slot.stationId !== stationId) throw fail('SLOT_UNAVAILABLE');
   const { pastCutoff } = slotAvailability(
     { startsAt: new Date(slot.startsAt), cutoffMinutes: slot.cutoffMinutes, capacity: slot.capacity },
@@ -81,7 +84,7 @@ export async function holdSlot(
     now,
   );
   if (pastCutoff) throw fail('SLOT_UNAVAILABLE');
-  if (!(await repo.holdPlace(db, slotId))) throw fail('SLOT_FULL');
+  if (!held) throw fail('SLOT_FULL');
   return slotId;
 }
 

@@ -27,7 +27,6 @@ import * as stock from '../catalog/stock.service';
 import { quoteForPlace, stationForPlace } from '../delivery/delivery.service';
 import { holdSlot } from '../delivery/slots.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
-import { insertEvent } from './order-status.repo';
 import * as repo from './orders.repo';
 
 export interface CheckoutDeps {
@@ -136,10 +135,12 @@ export async function placeOrder(
     const lines = body.product_id
       .map((productId, i) => ({ productId, quantity: body.qtys[i]! }))
       .sort((a, b) => a.productId - b.productId);
-    // Ascending ids: concurrent orders lock their rows in the same order and never deadlock.
+    // One statement takes every line's units, locking the rows in ascending id order (so concurrent
+    // orders never deadlock); a line it could not serve is explained by the first one missing.
+    const taken = new Map((await stock.takeStockOf(tx, lines)).map((p) => [p.id, p]));
     const priced = [];
     for (const line of lines) {
-      const product = await stock.takeStock(tx, line.productId, line.quantity);
+      const product = taken.get(line.productId);
       if (!product) {
         const current = await stock.productStock(tx, line.productId);
         // A product staff hid is, to a shopper, a product that is not sold: the same answer as none.
@@ -225,10 +226,13 @@ export async function placeOrder(
       },
       deps.drawTrackingId ?? newTrackingId,
     );
-    await repo.insertOrderLines(
+    // The lines, the first events and the emptied cart: one statement. The sale's stock movements are
+    // the stock module's to write.
+    await repo.writeOrderContents(
       tx,
+      order.id,
+      userId,
       priced.map((l) => ({
-        orderId: order.id,
         productId: l.productId,
         title: l.product.title,
         slug: l.product.slug,
@@ -236,29 +240,30 @@ export async function placeOrder(
         unitPricePaisa: l.unitPricePaisa,
         quantity: l.quantity,
       })),
+      [
+        {
+          machine: 'order',
+          fromState: null,
+          toState: 'Order Processing',
+          actorId: userId,
+          actorRole: 'customer',
+        },
+        ...(wallet
+          ? [
+              {
+                machine: 'payment' as const,
+                fromState: 'unpaid',
+                toState: 'pending',
+                actorId: userId,
+                actorRole: 'customer',
+                note: `pay with ${wallet}`,
+              },
+            ]
+          : []),
+      ],
     );
     await stock.recordSale(tx, order.id, priced);
-    await insertEvent(tx, {
-      orderId: order.id,
-      machine: 'order',
-      fromState: null,
-      toState: 'Order Processing',
-      actorId: userId,
-      actorRole: 'customer',
-    });
-    if (wallet) {
-      await insertEvent(tx, {
-        orderId: order.id,
-        machine: 'payment',
-        fromState: 'unpaid',
-        toState: 'pending',
-        actorId: userId,
-        actorRole: 'customer',
-        note: `pay with ${wallet}`,
-      });
-    }
     if (voucherId !== null) await repo.recordRedemption(tx, voucherId, userId, order.id);
-    await repo.clearServerCart(tx, userId);
 
     const response: CheckoutResponse = {
       order_id: order.id,

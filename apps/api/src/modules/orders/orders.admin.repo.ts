@@ -155,7 +155,7 @@ export async function lowStock(db: Db, limit: number) {
   return db
     .select({ id: products.id, title: products.title, stock: products.stock })
     .from(products)
-    .where(sql`${products.stock} <= ${products.lowStockThreshold}`)
+    .where(eq(products.lowStock, true))
     .orderBy(products.stock, products.id)
     .limit(limit);
 }

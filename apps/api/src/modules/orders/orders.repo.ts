@@ -6,6 +6,7 @@ import {
   deliverySlots,
   idempotencyKeys,
   orderCancellations,
+  orderEvents,
   orderLines,
   orders,
   users,
@@ -155,22 +156,54 @@ export async function insertOrder(
   throw new Error(`no free tracking id in ${TRACKING_ID_DRAWS} draws`);
 }
 
-export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLineRow, 'id'>>): Promise<void> {
-  if (lines.length) await db.insert(orderLines).values(lines);
+/** An order's first state change, as `insertEvent` (order-status.repo) writes one. */
+export interface FirstEvent {
+  machine: 'order' | 'payment';
+  fromState: string | null;
+  toState: string;
+  actorId: number | null;
+  actorRole: string;
+  note?: string;
 }
 
-/** Empties the customer's server cart. */
-/** Empties the server cart for an order, and counts the order in its version (stale copies are refused). */
-export async function clearServerCart(db: Db, userId: number): Promise<void> {
-  await db
-    .delete(cartLines)
-    .where(
-      inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
-    );
-  await db
-    .update(carts)
-    .set({ version: sql`${carts.version} + 1` })
-    .where(eq(carts.userId, userId));
+/**
+ * What a new order writes beside its row, in one statement (round trips are the first cost of a
+ * checkout, docs/decisions/038): its lines, its first events, and the customer's server cart emptied
+ * with its version counted (stale copies are refused).
+ */
+export async function writeOrderContents(
+  db: Db,
+  orderId: number,
+  userId: number,
+  lines: Array<Omit<OrderLineRow, 'id' | 'orderId'>>,
+  events: FirstEvent[],
+): Promise<void> {
+  const lineRows = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${orderId}::int, ${l.productId}::int, ${l.title}::text, ${l.slug}::text, ${l.image}::text, ${l.unitPricePaisa}::int, ${l.quantity}::int)`,
+    ),
+    sql`, `,
+  );
+  const eventRows = sql.join(
+    events.map(
+      (e) =>
+        sql`(${orderId}::int, ${e.machine}::text, ${e.fromState}::text, ${e.toState}::text, ${e.actorId}::int, ${e.actorRole}::text, ${e.note ?? ''}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(
+    sql`with new_lines as (
+          insert into ${orderLines} (order_id, product_id, title, slug, image, unit_price_paisa, quantity)
+          values ${lineRows}
+        ), new_events as (
+          insert into ${orderEvents} (order_id, machine, from_state, to_state, actor_id, actor_role, note)
+          values ${eventRows}
+        ), bumped as (
+          update ${carts} set version = ${carts.version} + 1 where ${carts.userId} = ${userId} returning ${carts.id} as id
+        )
+        delete from ${cartLines} where ${cartLines.cartId} in (select id from bumped)`,
+  );
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {
