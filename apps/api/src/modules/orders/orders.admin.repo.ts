@@ -1,5 +1,5 @@
 import type { AdminOrderQuery } from '@kandamul/domain';
-import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { deliverySlots, orders, products, users } from '../../db/schema';
 
@@ -155,7 +155,7 @@ export async function lowStock(db: Db, limit: number) {
   return db
     .select({ id: products.id, title: products.title, stock: products.stock })
     .from(products)
-    .where(eq(products.lowStock, true))
-    .orderBy(products.stock, products.id)
+    .where(isNotNull(products.lowStockLevel))
+    .orderBy(products.lowStockLevel, products.id)
     .limit(limit);
 }

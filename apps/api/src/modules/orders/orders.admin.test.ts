@@ -268,6 +268,35 @@ describe.each(DB_KINDS)('the console: orders through the state machine, stock mo
     expect((await call(staff, 'GET', '/admin/orders/?station_id=abc')).statusCode).toBe(400);
   });
 
+  it('lists the products at or below their own threshold on the dashboard, lowest stock first', async () => {
+    const [low, , plenty] = await insertShopProducts(db(), [
+      { title: 'Low Ghee 1 l', pricePaisa: 90_000, stock: 3 },
+      { title: 'Out Rice 1 kg', pricePaisa: 20_000, stock: 0 },
+      { title: 'Plenty Salt 1 kg', pricePaisa: 3_000, stock: 50 },
+    ]);
+    await db().execute(
+      sql`update products set low_stock_threshold = 5 where id in (${low!.id}, ${plenty!.id})`,
+    );
+    // The rule itself, read from stock and threshold (not from the generated column the API uses).
+    const truth = async () =>
+      (
+        await queryRows<{ id: number; stock: number }>(
+          db(),
+          sql`select id, stock from products where stock <= low_stock_threshold order by stock, id limit 20`,
+        )
+      ).map((p) => ({ id: p.id, stock: p.stock }));
+    const listed = async () =>
+      (
+        (await call(staff, 'GET', '/admin/dashboard/')).json().low_stock as { id: number; stock: number }[]
+      ).map((p) => ({ id: p.id, stock: p.stock }));
+    expect(await listed()).toEqual(await truth());
+    expect((await listed()).map((p) => p.id)).not.toContain(plenty!.id);
+    // Stock falling to the threshold (a sale, a count) puts the product on the list.
+    await db().execute(sql`update products set stock = 5 where id = ${plenty!.id}`);
+    expect(await listed()).toEqual(await truth());
+    expect((await truth()).length).toBeGreaterThan(0);
+  });
+
   it('lists riders and the dashboard figures', async () => {
     const riders = await call(staff, 'GET', '/admin/riders/');
     expect(riders.json().map((r: { id: number }) => r.id)).toEqual(
