@@ -3,7 +3,7 @@
  * docs/RELIABILITY.md §9 lists them with their results.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addresses, orders, products, users } from '../../src/db/schema';
 import {
   type Customer,
@@ -237,6 +237,11 @@ describe.each(DB_KINDS)('issue 25 attacks on %s', (kind) => {
     });
 
     it('a login of an account whose hash is unusable spends a real hash, like any wrong password', async () => {
+      // Timing is the point: OWASP's cost, not the tests' cheap one (a 2 ms hash drowns in noise).
+      vi.stubEnv('KANDAMUL_TEST_CHEAP_HASH', '0');
+      onTestFinished(() => {
+        vi.unstubAllEnvs();
+      });
       const real = await verifiedAccount(t);
       const placeholder = await createCustomer(t); // its password hash is 'not-a-login-account'
       const [row] = await t.database.db.select().from(users).where(eq(users.id, placeholder.id));

@@ -114,7 +114,7 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('0 products found')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'You might also like' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('product-card')).toHaveLength(8);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(8);
   });
 
   it('failure: Oops! Something went wrong with the message', async () => {
