@@ -168,10 +168,15 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     const { c, address } = await shopper();
     const sms = t.app.sms as { send: Sms['send'] };
     const send = sms.send;
-    let handOver: (() => void) | undefined;
+    // Every message is held, not only the last: an earlier test's message may reach the gateway first,
+    // and a single slot let one of the two wait forever (a CI run timed out on it).
+    const held: { text: string; handOver: () => void }[] = [];
     sms.send = (message) =>
       new Promise((resolve, reject) => {
-        handOver = () => void send.call(t.app.sms, message).then(resolve, reject);
+        held.push({
+          text: message.text,
+          handOver: () => void send.call(t.app.sms, message).then(resolve, reject),
+        });
       });
     try {
       const res = await checkout(c, {
@@ -187,8 +192,11 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
           m.body.includes(tracking),
         );
       expect(await smsFor()).toHaveLength(0);
-      await vi.waitFor(() => expect(handOver).toBeDefined());
-      handOver!();
+      await vi.waitFor(() => expect(held.some((m) => m.text.includes(tracking))).toBe(true), {
+        timeout: 10_000,
+      });
+      sms.send = send;
+      for (const m of held) m.handOver();
       await t.app.backgroundSettled();
       expect(await smsFor()).toHaveLength(1);
     } finally {
