@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { shopLogIn } from './demo-accounts';
 
 // axe-core on the shop's pages (issue 23, item 15): no serious or critical WCAG 2.1 A/AA violation on
 // any main page, logged out and logged in, light and dark, on a laptop and on a phone.
@@ -94,15 +94,6 @@ async function scan(page: Page, paths: string[]): Promise<string[]> {
   return found;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // A login hashes the password: on a busy machine it takes a while.
-  await expectSignedIn(page, 30_000);
-}
-
 async function darkMode(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dark mode' }).first().click();
@@ -127,7 +118,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     test.setTimeout(300_000);
     const found = await scan(page, await publicPages(page));
     await packedOrder(request);
-    await logIn(page);
+    await shopLogIn(page);
     found.push(...(await scan(page, SIGNED_IN)));
     expect(found).toEqual([]);
   });
@@ -139,7 +130,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const pages = await publicPages(page);
     await darkMode(page);
     const found = await scan(page, pages);
-    await logIn(page);
+    await shopLogIn(page);
     found.push(...(await scan(page, SIGNED_IN)));
     await page.getByRole('button', { name: 'नेपाली' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');

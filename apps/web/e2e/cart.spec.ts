@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { shopLogIn } from './demo-accounts';
 
 // The cart, voucher and wishlist journeys on the seeded demo shop (vouchers WELCOME10: 10 % from RS 500,
 // at most RS 100; FLAT50: RS 50 off from RS 300; demo customer 9800000001 / Demo@1234).
@@ -35,14 +35,6 @@ async function addFromCard(page: Page, product: ApiProduct) {
     .filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
   await card.first().getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByText(`${product.title} added to cart!`)).toBeVisible();
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
 }
 
 async function apiToken(request: APIRequestContext): Promise<string> {
@@ -115,7 +107,7 @@ test('visitor cart: quantities, removal, vouchers, reload, then merge with the s
     ).ok(),
   ).toBe(true);
 
-  await logIn(page);
+  await shopLogIn(page);
   await expect(page.getByTestId('cart-count')).toContainText(String(units + 2));
   await page.goto('/cart');
   await expect(row(page, a!.title)).toBeVisible();
@@ -149,7 +141,7 @@ test('wishlist: add from a card and the detail page, remove on the wishlist page
   for (const entry of listed.results) {
     expect((await request.delete(`/api/v1/update/wishlist/${entry.id}/`, { headers: auth })).ok()).toBe(true);
   }
-  await logIn(page);
+  await shopLogIn(page);
   const wishlistLink = page.getByRole('link', { name: /^Wishlist, \d+ items$/ });
 
   await page.goto(`/search?query=${encodeURIComponent(a!.title)}`);

@@ -1,11 +1,9 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { shopLogIn } from './demo-accounts';
 
 // The checkout journey on the seeded demo shop: the demo customer (9800000001 / Demo@1234) buys with
 // FLAT50 (RS 50 off from RS 300), adds an address through the cascade, pays cash on delivery, finds the
 // order, cancels it, and the stock comes back.
-
-const DEMO = { phone: '9800000001', password: 'Demo@1234' };
 
 interface ApiProduct {
   id: number;
@@ -32,14 +30,6 @@ async function stockOf(request: APIRequestContext, slug: string): Promise<number
   return body.data.product.total_available_quantity;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
-}
-
 test('place a Cash on Delivery order with FLAT50 to a new address, then cancel it', async ({
   page,
   request,
@@ -47,7 +37,7 @@ test('place a Cash on Delivery order with FLAT50 to a new address, then cancel i
   const product = await pickProduct(request);
   const stockBefore = await stockOf(request, product.slug);
 
-  await logIn(page);
+  await shopLogIn(page);
   await page.goto(`/search?query=${encodeURIComponent(product.title)}`);
   const card = page
     .getByTestId('product-card')

@@ -36,11 +36,15 @@ export async function consoleLogIn(page: Page, who: { email: string; password: s
   await expect(page).not.toHaveURL(/\/login\b/);
 }
 
-/** Logs in on the storefront's login page and waits until the header shows the shopper signed in. */
+/**
+ * Logs in on the storefront's login page, waits until the app has left it (a login hashes the
+ * password: on a busy machine that takes a while) and the header shows the shopper signed in.
+ */
 export async function shopLogIn(page: Page, who: { phone: string; password: string } = CUSTOMER) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(who.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/, { timeout: 30_000 });
   await expectSignedIn(page);
 }

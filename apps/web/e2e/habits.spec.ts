@@ -1,6 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
-import { CUSTOMER, STAFF, tokenOf } from './demo-accounts';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { CUSTOMER, STAFF, tokenOf, shopLogIn } from './demo-accounts';
 
 // Habits of regular customers on the seeded demo shop: the demo customer rates a product delivered to
 // them and sees the review on its page; asks to be told when a sold-out product is back, staff restock
@@ -20,14 +19,6 @@ async function inStockProducts(request: APIRequestContext): Promise<ApiProduct[]
   const res = await request.get('/api/v1/products/?page_size=100');
   const { results } = (await res.json()) as { results: ApiProduct[] };
   return results.filter((p) => p.total_available_quantity >= 3);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(CUSTOMER.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
 }
 
 test('rate a delivered product and see the review on its page', async ({ page, request }) => {
@@ -55,7 +46,7 @@ test('rate a delivered product and see the review on its page', async ({ page, r
     expect(moved.status()).toBe(200);
   }
 
-  await logIn(page);
+  await shopLogIn(page);
   await page.goto(`/product/${product.slug}`);
   // A tap before the page has hydrated is lost: tap until the Reviews tab is the open one.
   const reviewsTab = page.getByRole('tab', { name: /^Reviews/ });
@@ -98,7 +89,7 @@ test('ask to be notified, staff restock, and the message is in the dev outbox', 
   });
   expect(emptied.status()).toBe(201);
 
-  await logIn(page);
+  await shopLogIn(page);
   await expect(async () => {
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('button', { name: 'Notify me' })).toBeVisible({ timeout: 1000 });

@@ -41,8 +41,15 @@ export async function closeHeaderMenu(page: Page): Promise<void> {
   }
 }
 
-/** The page shows the shopper signed in: Logout is in the header (on a phone, in its Menu). */
+/**
+ * The page shows the shopper signed in: Logout is in the header (on a phone, in its Menu). Checked as
+ * a whole and again until it holds: right after a login the header shows Logout a moment before the
+ * app leaves /login, and leaving a page closes the phone Menu, so a Logout seen in the open Menu can be
+ * gone the next instant (two phone journeys failed that way).
+ */
 export async function expectSignedIn(page: Page, timeout = 10_000): Promise<void> {
-  await expect(await headerControl(page, 'button', 'Logout', timeout)).toBeVisible({ timeout });
+  await expect(async () => {
+    await expect(await headerControl(page, 'button', 'Logout', 2_000)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout });
   await closeHeaderMenu(page);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignedIn, headerControl } from './header';
+import { shopLogIn } from './demo-accounts';
+import { headerControl } from './header';
 import { PAGE_ROUTES, SERVER_RENDERED_PAGES } from '@kandamul/domain';
 
 // Every page the server renders (SERVER_RENDERED_PAGES, issue 23 item 17 and issue 24) is loaded in
@@ -77,14 +78,6 @@ async function loadRendered(page: Page, path: string) {
   await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
-async function logInAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
-}
-
 test('no server-rendered page logs a hydration error, as a visitor, in English and in Nepali dark mode', async ({
   page,
 }) => {
@@ -109,7 +102,7 @@ test('no server-rendered page logs a hydration error for a signed-in shopper wit
   test.setTimeout(300_000);
   const problems = watchHydration(page);
   const found = await catalogue(page);
-  await logInAsDemo(page);
+  await shopLogIn(page);
   await page.goto(`/product/${found.slug}`);
   await page.getByRole('button', { name: 'Add To Cart' }).first().click();
   await expect(page.getByTestId('cart-count')).not.toHaveText('0');

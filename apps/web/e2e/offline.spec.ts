@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { shopLogIn } from './demo-accounts';
 
 // The installable shop on a weak connection: the service worker keeps pages and products already seen,
 // the cart takes additions offline and reaches the server cart when the network is back, and steps that
@@ -20,14 +20,6 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
 }
 
 test('is installable: a manifest with the shop’s names and icons, and a service worker in control', async ({
@@ -65,7 +57,7 @@ test('offline: a seen product page and the cart open, the cart takes an addition
   };
   const product = results.find((p) => p.total_available_quantity >= 5)!;
 
-  await logIn(page);
+  await shopLogIn(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // Seen once online, through the service worker.

@@ -1,11 +1,9 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { shopLogIn } from './demo-accounts';
 
 // Paying with the wallets through the demo shop's simulators (/dev/esewa, /dev/khalti): success with
 // each, a tab closed after paying that reconciliation still marks paid, and a failed payment switched
 // to cash on delivery. The demo customer pays to their seeded default address.
-
-const DEMO = { phone: '9800000001', password: 'Demo@1234' };
 
 async function pickProduct(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/v1/products/?page_size=100');
@@ -17,18 +15,10 @@ async function pickProduct(request: APIRequestContext): Promise<string> {
   return product!.title;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
-}
-
 /** Logs in, puts one product in the cart and places the order with `wallet`: the wallet's page opens. */
 async function orderWith(page: Page, request: APIRequestContext, wallet: 'eSewa' | 'Khalti') {
   const title = await pickProduct(request);
-  await logIn(page);
+  await shopLogIn(page);
   await page.goto(`/search?query=${encodeURIComponent(title)}`);
   const card = page
     .getByTestId('product-card')

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shopLogIn } from './demo-accounts';
 import { expectSignedIn, headerControl } from './header';
 
 // These journeys hold the storefront's code back with page.route, which a service worker answering
@@ -16,15 +17,6 @@ interface ApiProduct {
 async function firstProduct(page: Page): Promise<ApiProduct> {
   const res = await page.request.get('/api/v1/products/?page_size=1');
   return ((await res.json()) as { results: ApiProduct[] }).results[0]!;
-}
-
-/** Signs in as the demo customer through the login page. */
-async function logInAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill('9800000001');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
 }
 
 /** Collects what React says when the server's HTML and the first browser render differ. */
@@ -106,7 +98,7 @@ test('a returning shopper, signed in, gets the rendered page taken over, not dra
   page,
 }) => {
   const product = await firstProduct(page);
-  await logInAsDemo(page);
+  await shopLogIn(page);
 
   // The page's content as the server sent it is marked before any script has touched it. Remembered
   // state (here the session) differs from what the server rendered with; were the page's code still
@@ -155,7 +147,7 @@ test('a signed-in shopper’s tap on the wishlist heart before the code has arri
   page,
 }) => {
   const product = await firstProduct(page);
-  await logInAsDemo(page);
+  await shopLogIn(page);
 
   let releaseCode!: () => void;
   const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { shopLogIn } from './demo-accounts';
 
 // Issue 23 (a phone shopper's ergonomics, the Devanagari face) and issue 21 (a business customer's
 // PAN), on the seeded demo shop as the demo customer.
@@ -28,15 +28,6 @@ async function auth(request: APIRequestContext) {
   return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // A login hashes the password: on a busy machine it takes a while.
-  await expectSignedIn(page, 30_000);
-}
-
 async function addFromCard(page: Page, product: ApiProduct) {
   await page.goto(`/search?query=${encodeURIComponent(product.title)}`);
   const card = page
@@ -55,7 +46,7 @@ test('Buy now sets the basket aside and the cart offers it back, in English and 
   const headers = await auth(request);
   expect((await request.put('/api/v1/cart/', { headers, data: { items: [] } })).ok()).toBe(true);
   const [a, b, c] = await inStock(request, 3);
-  await logIn(page);
+  await shopLogIn(page);
   await addFromCard(page, a!);
   await addFromCard(page, b!);
 
@@ -149,7 +140,7 @@ test('a business customer adds, corrects and removes the PAN printed on their in
   test.skip(isMobile, 'one width is enough for a form');
   const headers = await auth(request);
   await request.put('/api/v1/profile/pan/', { headers, data: { pan: null } });
-  await logIn(page);
+  await shopLogIn(page);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Business invoices' });
   const field = section.getByRole('textbox', { name: 'PAN/VAT number' });

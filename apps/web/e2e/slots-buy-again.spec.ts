@@ -1,11 +1,9 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectSignedIn } from './header';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { shopLogIn } from './demo-accounts';
 
 // Delivery slots and Buy again on the seeded demo shop (issue 20): the demo customer orders to a new
 // address served by Kalanki (a station with slots), must choose a slot, sees it on the order, puts
 // the order back in the cart with "Buy again", and cancels the order (its slot place is freed).
-
-const DEMO = { phone: '9800000001', password: 'Demo@1234' };
 
 interface ApiProduct {
   id: number;
@@ -24,19 +22,11 @@ async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
   return product!;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectSignedIn(page);
-}
-
 test('choose a delivery slot and order, then buy the order again', async ({ page, request }) => {
   test.setTimeout(120_000);
   const product = await pickProduct(request);
 
-  await logIn(page);
+  await shopLogIn(page);
   await page.goto(`/search?query=${encodeURIComponent(product.title)}`);
   const card = page
     .getByTestId('product-card')
