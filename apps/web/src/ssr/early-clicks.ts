@@ -5,7 +5,9 @@
  * adds to the cart (React drops a tap on a part it has not hydrated yet). Links need nothing: the
  * browser follows them to a page the server renders; nor does a form with an action (the search).
  * Whatever happens, the hold ends: `release` is also called if the code fails to load or the page
- * fails, and after HOLD_AT_MOST_MS in any case, so buttons never stay dead.
+ * fails, and after HOLD_AT_MOST_MS new taps are no longer held, so buttons never stay dead. A tap
+ * held before then waits for the code however long it takes (a cheap phone on a slow line can take
+ * longer than that): made at the cap, it would reach a button nothing listens to yet, and be lost.
  */
 export const HOLD_AT_MOST_MS = 10_000;
 
@@ -21,14 +23,15 @@ export function holdEarlyClicks(root: Document = document): { release(): void } 
     if (!held.includes(button)) held.push(button);
   };
   root.addEventListener('click', hold, true);
+  const stopHolding = () => root.removeEventListener('click', hold, true);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     clearTimeout(timer);
-    root.removeEventListener('click', hold, true);
+    stopHolding();
     for (const button of held) if (button.isConnected) button.click();
   };
-  const timer = setTimeout(release, HOLD_AT_MOST_MS);
+  const timer = setTimeout(stopHolding, HOLD_AT_MOST_MS);
   return { release };
 }
