@@ -325,6 +325,13 @@ export async function listProducts(
  */
 export const SUGGEST_POOL = 200;
 
+/**
+ * How many products in stock whose every word starts a title word suggestions rank (docs/decisions/042).
+ * Smaller than SUGGEST_POOL: it is the common case, its candidates come straight from product_words'
+ * index with their stock known, and each one costs a read of its products row to be ranked.
+ */
+export const SUGGEST_TITLE_POOL = 50;
+
 /** Most title words one typed word may stand for: those it starts, in byte order (docs/decisions/037). */
 export const TITLE_WORDS_PER_WORD = 100;
 
@@ -364,17 +371,18 @@ export async function titleWordsStarting(db: Db, groups: string[][]): Promise<st
  * Up to `pool` ids of the products whose every typed word starts a word of a title and which have
  * the query's pack sizes: an intersection of exact words' posting lists in product_words' GIN index
  * (pack sizes are words there too), never a trigram scan of every title. `candidates` holds each
- * typed word's title words (titleWordsStarting). A subquery, so the ranking runs in the same round trip.
+ * typed word's title words (titleWordsStarting). product_words carries `active` and `in_stock`
+ * (docs/decisions/042): the pool never reads the products heap to filter what the index found.
+ * A subquery, so the ranking runs in the same round trip.
  */
 function titlePool(db: Db, candidates: string[][], quantities: string[], pool: number, inStock: boolean) {
   return db
-    .select({ id: products.id })
+    .select({ id: productWords.productId })
     .from(productWords)
-    .innerJoin(products, eq(products.id, productWords.productId))
     .where(
       and(
-        sold,
-        inStock ? sql`${products.stock} > 0` : undefined,
+        eq(productWords.active, true),
+        inStock ? eq(productWords.inStock, true) : undefined,
         ...candidates.map((words) => sql`${productWords.words} && ${textArray(words)}`),
         quantities.length ? sql`${productWords.words} @> ${textArray(quantities)}` : undefined,
       ),
@@ -411,7 +419,9 @@ export async function suggestProducts(
   const titled = groups.length > 0 && words.every((w) => w.length > 0);
   if (titled) {
     // Only products in stock in this pool: `limit` of them found means the answer is among them.
-    const rows = await ranked(sql`${titlePool(db, words, filter.quantities, pool, true)}`);
+    const rows = await ranked(
+      sql`${titlePool(db, words, filter.quantities, Math.min(pool, SUGGEST_TITLE_POOL), true)}`,
+    );
     if (rows.length >= limit) return rows;
   }
   // The first `pool` matches in whatever order the index meets them: no sort of every match.

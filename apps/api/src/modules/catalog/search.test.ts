@@ -380,6 +380,51 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       expect(await wordsOf(added!.id)).toBeUndefined();
     });
 
+    it("keeps each product's active and in-stock flags in product_words, and suggestions follow them (docs/decisions/042)", async () => {
+      const db = t.database.db;
+      const tools = categoryIds.get('Tools')!;
+      const flagsOf = async (id: number) =>
+        (
+          await queryRows<{ active: boolean; in_stock: boolean }>(
+            db,
+            sql`select active, in_stock from product_words where product_id = ${id}`,
+          )
+        )[0];
+      const extra = await insertProducts(db, [
+        // Ten in stock: with one sold out, nine still fill the in-stock pool, which then alone is ranked.
+        ...Array.from({ length: 10 }, (_, i) => ({ title: `Quillwort Jam ${i + 1}`, categoryId: tools })),
+        { title: 'Quillwort Jam Sold', stock: 0, categoryId: tools },
+      ]);
+      const first = extra[0]!.id;
+      const sold = extra[10]!.id;
+      const suggested = async () => (await suggest('quillwort')).products.map((p) => p.id);
+      try {
+        // Written with the product by the insert trigger.
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: true });
+        expect(await flagsOf(sold)).toEqual({ active: true, in_stock: false });
+        expect(await suggested()).toContain(first);
+        expect(await suggested()).not.toContain(sold);
+        // A sale that leaves stock above zero changes nothing; the last one sold, or a hidden
+        // product, leaves the pool at once; back in stock or shown again, it returns.
+        await db.execute(sql`update products set stock = stock - 1 where id = ${first} and stock > 1`);
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: true });
+        await db.execute(sql`update products set stock = 0 where id = ${first}`);
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: false });
+        expect(await suggested()).not.toContain(first);
+        await db.execute(sql`update products set stock = 5, active = false where id = ${sold}`);
+        expect(await flagsOf(sold)).toEqual({ active: false, in_stock: true });
+        expect(await suggested()).not.toContain(sold);
+        expect((await search('quillwort')).results.map((p) => p.id)).not.toContain(sold);
+        await db.execute(sql`update products set stock = 3, active = true where id in (${first}, ${sold})`);
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: true });
+        expect(await flagsOf(sold)).toEqual({ active: true, in_stock: true });
+        expect(await suggested()).toEqual(expect.arrayContaining([first]));
+        expect((await search('quillwort')).results.map((p) => p.id)).toContain(sold);
+      } finally {
+        await removeProducts(extra.map((p) => p.id));
+      }
+    });
+
     it('suggests from the title words when enough in-stock titles match, in the order of the search page', async () => {
       const db = t.database.db;
       const tools = categoryIds.get('Tools')!;
