@@ -388,12 +388,12 @@ async function didYouMean(db: Db, plan: SearchPlan): Promise<string | null> {
   const near = await repo.similarTerms(db, latin);
   const corrected = plan.words.map((w) => (latin.includes(w) ? (closestTerm(w, near.get(w) ?? []) ?? w) : w));
   if (corrected.every((w, i) => w === plan.words[i])) return null;
-  const found = await repo.countProducts(db, {
+  const found = await repo.anyProduct(db, {
     kind: 'search',
     forms: corrected.map((w) => [w]),
     quantities: plan.filter.quantities,
   });
-  return found > 0 ? corrected.join(' ') : null;
+  return found ? corrected.join(' ') : null;
 }
 
 /**
@@ -408,15 +408,28 @@ export async function searchProducts(
   q: string | undefined,
   page: PageQuery,
   options: ListingOptions = {},
-): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null }> {
+): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null; count_estimated?: boolean }> {
   const refine = await chosenFilters(db, options);
   if (q === undefined) {
     return productPage(db, url, page, { kind: 'all' }, chosenOrder(options.sort, { kind: 'newest' }), refine);
   }
   const plan = await planSearch(db, q);
   if (!plan) return paginate(url, page, 0, []);
-  const body = await productPage(db, url, page, plan.filter, chosenOrder(options.sort, plan.order), refine);
-  if (body.count > 0) return body;
+  // The total is exact up to 10,000 matches and the planner's estimate beyond (count_estimated says
+  // which): a common word's page no longer counts tens of thousands of matches (docs/decisions/042).
+  const [{ count, estimated }, rows] = await Promise.all([
+    repo.countProductsCapped(db, plan.filter, refine),
+    repo.listProducts(
+      db,
+      plan.filter,
+      chosenOrder(options.sort, plan.order),
+      page.page_size,
+      pageOffset(page),
+      refine,
+    ),
+  ]);
+  const body = { ...paginate(url, page, count, await summarise(db, rows)), count_estimated: estimated };
+  if (count > 0) return body;
   return { ...body, did_you_mean: await didYouMean(db, plan) };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@kandamul/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
@@ -19,12 +20,13 @@ import {
   insertProducts,
   type InsertedProduct,
 } from '../../../test/fixtures/catalog.fixtures';
-import { suggestProducts, titleWordsStarting } from './catalog.repo';
+import { countProductsCapped, suggestProducts, titleWordsStarting } from './catalog.repo';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';
 const ProductPage = paginated(ProductSummarySchema).extend({
   did_you_mean: SuggestResponseSchema.shape.did_you_mean.optional(),
+  count_estimated: z.boolean().optional(),
 });
 const NAMES = Object.keys(CATALOGUE_FOR_SEARCH) as CatalogueName[];
 
@@ -139,6 +141,23 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
           .set({ stock: 10 })
           .where(sql`${products.id} = ${byName.get('lentils')!.id}`);
       }
+    });
+
+    it('counts a search exactly up to 10,000 matches and says when the total is an estimate beyond (docs/decisions/042)', async () => {
+      const dal = await search('dal');
+      expect(dal.count).toBe(3);
+      expect(dal.count_estimated).toBe(false);
+      const filter = { kind: 'search' as const, forms: [['dal']], quantities: [] };
+      expect(await countProductsCapped(t.database.db, filter)).toEqual({ count: 3, estimated: false });
+      // Above the cap the planner's estimate stands in, never below what was counted.
+      const capped = await countProductsCapped(t.database.db, filter, undefined, 2);
+      expect(capped.estimated).toBe(true);
+      expect(capped.count).toBeGreaterThanOrEqual(3);
+      // The shopper's filters count too.
+      expect(await countProductsCapped(t.database.db, filter, { maxPaisa: 0 })).toEqual({
+        count: 0,
+        estimated: false,
+      });
     });
 
     it('answers did_you_mean with the closest query that finds something, only when nothing is found', async () => {
