@@ -20,6 +20,8 @@ export async function cappedCount(
   db: Db,
   matching: Countable,
   exactUpTo = EXACT_COUNT_UP_TO,
+  /** The estimate beyond `exactUpTo`: by default the planner's row estimate for `matching`. */
+  estimate: () => Promise<number> = () => plannedCount(db, matching),
 ): Promise<{ count: number; estimated: boolean }> {
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -27,8 +29,13 @@ export async function cappedCount(
   );
   const counted = Number(row?.n ?? 0);
   if (counted <= exactUpTo) return { count: counted, estimated: false };
+  return { count: Math.max(counted, await estimate()), estimated: true };
+}
+
+/** The planner's row estimate for `matching` (close for equality filters on columns with statistics). */
+async function plannedCount(db: Db, matching: SQLWrapper): Promise<number> {
   const [plan] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${matching}`);
-  return { count: Math.max(counted, plannedRows(plan)), estimated: true };
+  return plannedRows(plan);
 }
 
 /** The row estimate of an `EXPLAIN (FORMAT JSON)` answer (a JSON value or its text, by driver). */
