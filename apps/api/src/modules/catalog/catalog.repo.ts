@@ -179,8 +179,11 @@ function filterSql(filter: ProductFilter): SQL | undefined {
     case 'search':
       // SPEC §5: every word must appear (as one of its forms: typed, romanised or a typo's term).
       // Each LIKE '%form%' can use the GIN trigram index on search_text.
+      // A word left with no form (each known to be in no search text) finds nothing.
       return and(
-        ...filter.forms.map((forms) => or(...forms.map((w) => likeWord(products.searchText, w)))),
+        ...filter.forms.map((forms) =>
+          forms.length ? or(...forms.map((w) => likeWord(products.searchText, w))) : sql`false`,
+        ),
         ...filter.quantities.map((q) => likeWord(products.searchText, q)),
         ...(filter.titleStarts ?? []).map(
           (w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`,
@@ -454,6 +457,8 @@ export async function suggestProducts(
       .where(sql`${products.id} in (${candidates})`)
       .orderBy(...orderSql(order))
       .limit(limit);
+  // A word with no form left can be in no product (planSearch): nothing to rank.
+  if (filter.forms.some((forms) => forms.length === 0)) return [];
   const groups = [...filter.forms, ...(filter.titleStarts ?? []).map((w) => [w])];
   const words = groups.length ? await titleWordsStarting(db, groups) : [];
   const titled = groups.length > 0 && words.every((w) => w.length > 0);

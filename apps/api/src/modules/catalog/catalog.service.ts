@@ -19,6 +19,7 @@ import {
   hasDevanagari,
   mayWiden,
   MIN_TERM_LENGTH,
+  vocabularyDecides,
   normaliseSearchText,
   parseSearchQuery,
   romanisedForms,
@@ -366,13 +367,25 @@ async function planSearch(db: Db, q: string, suggesting = false): Promise<Search
   const words = parsed.words.filter((w) => !short(w));
   const titleStarts = parsed.words.filter(short);
   const widenable = words.filter(mayWiden);
-  const known = await repo.knownWords(db, widenable);
+  // One look-up in the vocabulary answers which typed words the catalogue holds and which spellings
+  // (typed or romanised) no search text can contain (vocabularyDecides).
+  const decidable = [...new Set(words.flatMap((w) => wordForms(w, false, [])))].filter(vocabularyDecides);
+  const known = await repo.knownWords(db, [...new Set([...widenable, ...decidable])]);
   const unknown = widenable.filter((w) => !known.has(w));
   const near = await repo.similarTerms(db, unknown);
   const forms = words.map((w) => wordForms(w, !unknown.includes(w), near.get(w) ?? []));
+  // The filter leaves out the forms no product can hold: a typo with no close term, a romanised
+  // spelling nobody uses, is not a trigram scan of every candidate any more, and a word left with no
+  // form finds nothing at once (docs/decisions/042). Ranking and categories keep every form.
+  const absent = new Set(decidable.filter((f) => !known.has(f)));
   return {
     words,
-    filter: { kind: 'search', forms, quantities, titleStarts },
+    filter: {
+      kind: 'search',
+      forms: forms.map((g) => g.filter((f) => !absent.has(f))),
+      quantities,
+      titleStarts,
+    },
     order: { kind: 'relevance', forms },
     unknown,
   };
@@ -440,7 +453,7 @@ function queryCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSum
     const fields = [normaliseSearchText(c.title), nepali, romanisedForms(nepali)];
     return (
       plan.words.length > 0 &&
-      plan.filter.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
+      plan.order.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
     );
   });
   return [...new Set([...named.map((c) => c.id), ...found.map((r) => r.categoryId)])];

@@ -161,6 +161,22 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       });
     });
 
+    it('finds nothing at once for a word left with no form any product can hold (docs/decisions/042)', async () => {
+      const db = t.database.db;
+      // planSearch leaves out the forms no vocabulary word contains; a word with none left is `false`.
+      const none = { kind: 'search' as const, forms: [['dal'], []], quantities: [] };
+      expect(await countProductsCapped(db, none)).toEqual({ count: 0, estimated: false });
+      expect(await suggestProducts(db, none, { kind: 'relevance', forms: [['dal'], ['xqzvw']] }, 8)).toEqual(
+        [],
+      );
+      // Through the API, as before: a word with no close term finds nothing; a Devanagari spelling
+      // nobody wrote is found through its romanised forms.
+      expect((await search('dal xqzvw')).count).toBe(0);
+      expect((await suggest('dal xqzvw')).products).toEqual([]);
+      expect(names((await search('आलू')).results)[0]).toBe('potato');
+      expect(names((await suggest('आलू')).products)[0]).toBe('potato');
+    });
+
     it('answers did_you_mean with the closest query that finds something, only when nothing is found', async () => {
       const miss = await search('tmtoes');
       expect(miss.count).toBe(0);
