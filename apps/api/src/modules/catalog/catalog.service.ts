@@ -367,9 +367,10 @@ async function planSearch(db: Db, q: string, suggesting = false): Promise<Search
   const words = parsed.words.filter((w) => !short(w));
   const titleStarts = parsed.words.filter(short);
   const widenable = words.filter(mayWiden);
-  // One look-up in the vocabulary answers which typed words the catalogue holds and which spellings
-  // (typed or romanised) no search text can contain (vocabularyDecides).
-  const decidable = [...new Set(words.flatMap((w) => wordForms(w, false, [])))].filter(vocabularyDecides);
+  // One look-up in the vocabulary answers which typed words the catalogue holds and which of their
+  // spellings (typed or romanised) no search text can contain (vocabularyDecides). Only the words
+  // that may widen are asked about, as before: a query of short words still sends no look-up.
+  const decidable = [...new Set(widenable.flatMap((w) => wordForms(w, false, [])))].filter(vocabularyDecides);
   const known = await repo.knownWords(db, [...new Set([...widenable, ...decidable])]);
   const unknown = widenable.filter((w) => !known.has(w));
   const near = await repo.similarTerms(db, unknown);
