@@ -86,6 +86,8 @@ for (const q of queries) {
   );
   if (values['timing-only']) continue;
   for (const { sql, params } of captured) {
+    // A capped count's estimate is itself an EXPLAIN (docs/decisions/036): shown by its count's plan.
+    if (/^\s*explain\b/i.test(sql)) continue;
     const plan = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
     const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
     console.log(`--- ${sql.replace(/\s+/g, ' ').slice(0, 120)}…`);

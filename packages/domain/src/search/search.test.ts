@@ -6,11 +6,14 @@ import {
   buildSearchPath,
   escapeLikePattern,
   matchesSearch,
+  MIN_TERM_LENGTH,
   normaliseSearchText,
   parseSearchQuery,
   searchCatalogue,
+  searchFields,
   searchTerms,
   searchWords,
+  vocabularyDecides,
   wordForms,
 } from './search';
 import { collapseVowels, romaniseDevanagari, romanisedForms } from './transliterate';
@@ -220,6 +223,34 @@ describe('typos', () => {
     expect(wordForms('tomatto', false, ['tomato', 'potato'])).toEqual(['tomatto', 'tomato']);
     expect(wordForms('आलू', false, [])).toEqual(['आलू', 'alu', 'aaluu']);
     expect(wordForms('ab', false, ['abc'])).toEqual(['ab']);
+  });
+
+  it('vocabularyDecides: such a form is in a search text exactly when a word of its vocabulary holds it', () => {
+    expect(vocabularyDecides('chaal')).toBe(true);
+    expect(vocabularyDecides('चाल')).toBe(true);
+    for (const form of ['ri', 'rice,', 'a b', '(red', '\uE000500g'])
+      expect(vocabularyDecides(form)).toBe(false);
+    // Every substring of every example product's search text, and forms made of its letters.
+    const texts = Object.values(CATALOGUE_FOR_SEARCH).map((p) => searchFields(p).join('\n'));
+    for (const text of texts) {
+      const terms = searchTerms(text);
+      const chars = [...text];
+      for (let i = 0; i < chars.length; i++)
+        for (let j = i + MIN_TERM_LENGTH; j <= Math.min(chars.length, i + 12); j++) {
+          const form = chars.slice(i, j).join('');
+          if (vocabularyDecides(form))
+            expect(
+              terms.some((t) => t.includes(form)),
+              form,
+            ).toBe(true);
+        }
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...texts), fc.string({ minLength: 3, maxLength: 6 }), (text, form) => {
+        fc.pre(vocabularyDecides(form));
+        expect(text.includes(form)).toBe(searchTerms(text).some((t) => t.includes(form)));
+      }),
+    );
   });
 
   it('searchTerms trims punctuation, drops short words and pack sizes', () => {

@@ -86,6 +86,22 @@ export function searchTerms(searchText: string): string[] {
   return [...terms];
 }
 
+/**
+ * Whether the vocabulary alone tells if `form` is in a search text: a form of at least MIN_TERM_LENGTH
+ * letters, without spaces or trimmed punctuation, lies inside one space-separated word wherever it
+ * occurs, and inside that word's trimmed term; without digits it cannot lie inside a pack-size token
+ * (left out of the vocabulary; their units are at most two letters). So a search text contains such
+ * a form only if some word of searchTerms(text) contains it, and a form no vocabulary word contains is
+ * in no search text: a search can leave it out without reading a product (docs/decisions/042).
+ */
+export function vocabularyDecides(form: string): boolean {
+  const chars = [...form];
+  return (
+    chars.length >= MIN_TERM_LENGTH &&
+    !chars.some((c) => /[\s0-9\uE000]/.test(c) || TERM_EDGE_CHARS.includes(c))
+  );
+}
+
 /** Whether wordForms could ever find a word as more than typed: only those need a vocabulary look-up. */
 export function mayWiden(word: string): boolean {
   return [...word].length >= MIN_TERM_LENGTH && (hasDevanagari(word) || typoBudget(word) > 0);

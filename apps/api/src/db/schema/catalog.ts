@@ -151,6 +151,12 @@ export const productWords = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     words: text('words').array().notNull(),
+    /**
+     * The product's `active` and `in_stock`, kept by a trigger when it is hidden or shown or its stock
+     * crosses zero: a keystroke's pool is found and filtered here without reading products (docs/decisions/042).
+     */
+    active: boolean('active').notNull(),
+    inStock: boolean('in_stock').notNull(),
   },
   (t) => [index('product_words_gin').using('gin', t.words)],
 );

@@ -1,6 +1,7 @@
 import { escapeLikePattern } from '@kandamul/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { cappedCount, EXACT_COUNT_UP_TO } from '../../db/count';
 import {
   banners,
   categories,
@@ -178,8 +179,11 @@ function filterSql(filter: ProductFilter): SQL | undefined {
     case 'search':
       // SPEC §5: every word must appear (as one of its forms: typed, romanised or a typo's term).
       // Each LIKE '%form%' can use the GIN trigram index on search_text.
+      // A word left with no form (each known to be in no search text) finds nothing.
       return and(
-        ...filter.forms.map((forms) => or(...forms.map((w) => likeWord(products.searchText, w)))),
+        ...filter.forms.map((forms) =>
+          forms.length ? or(...forms.map((w) => likeWord(products.searchText, w))) : sql`false`,
+        ),
         ...filter.quantities.map((q) => likeWord(products.searchText, q)),
         ...(filter.titleStarts ?? []).map(
           (w) => sql`${products.searchTitles} like ${`% ${escapeLikePattern(w)}%`} escape '\\'`,
@@ -304,6 +308,45 @@ export async function countProducts(db: Db, filter: ProductFilter, refine?: List
   return Number(row?.n ?? 0);
 }
 
+/** The share of the products' pages a search's estimate reads (TABLESAMPLE SYSTEM, in percent). */
+const COUNT_SAMPLE_PERCENT = 1;
+
+/**
+ * A search page's total: exact up to 10,000 matches, an estimate beyond (docs/decisions/036, 042).
+ * Counting every product holding 'rice' (45,598 of a million) was half the page's time. The estimate
+ * counts the matches in a fixed 1 % of the table's pages: the planner's own guess for LIKE '%rice%'
+ * was 10,102. Repeatable, so a page and the next agree and the same pages stay cached.
+ */
+export async function countProductsCapped(
+  db: Db,
+  filter: ProductFilter,
+  refine?: ListRefine,
+  exactUpTo = EXACT_COUNT_UP_TO,
+): Promise<{ count: number; estimated: boolean }> {
+  const where = and(sold, filterSql(filter), refineSql(refine));
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where);
+  return cappedCount(db, matching, exactUpTo, async () => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${products} tablesample system (${sql.raw(String(COUNT_SAMPLE_PERCENT))}) repeatable (0) where ${where}`,
+    );
+    return Math.round((Number(row?.n ?? 0) * 100) / COUNT_SAMPLE_PERCENT);
+  });
+}
+
+/** Whether any product matches: all 'Did you mean' asks of a corrected query (the first match ends it). */
+export async function anyProduct(db: Db, filter: ProductFilter): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(sold, filterSql(filter)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
@@ -324,6 +367,13 @@ export async function listProducts(
  * ranking is exact; above it the work stays bounded at any catalogue size (docs/decisions/034).
  */
 export const SUGGEST_POOL = 200;
+
+/**
+ * How many products in stock whose every word starts a title word suggestions rank (docs/decisions/042).
+ * Smaller than SUGGEST_POOL: it is the common case, its candidates come straight from product_words'
+ * index with their stock known, and each one costs a read of its products row to be ranked.
+ */
+export const SUGGEST_TITLE_POOL = 50;
 
 /** Most title words one typed word may stand for: those it starts, in byte order (docs/decisions/037). */
 export const TITLE_WORDS_PER_WORD = 100;
@@ -364,17 +414,18 @@ export async function titleWordsStarting(db: Db, groups: string[][]): Promise<st
  * Up to `pool` ids of the products whose every typed word starts a word of a title and which have
  * the query's pack sizes: an intersection of exact words' posting lists in product_words' GIN index
  * (pack sizes are words there too), never a trigram scan of every title. `candidates` holds each
- * typed word's title words (titleWordsStarting). A subquery, so the ranking runs in the same round trip.
+ * typed word's title words (titleWordsStarting). product_words carries `active` and `in_stock`
+ * (docs/decisions/042): the pool never reads the products heap to filter what the index found.
+ * A subquery, so the ranking runs in the same round trip.
  */
 function titlePool(db: Db, candidates: string[][], quantities: string[], pool: number, inStock: boolean) {
   return db
-    .select({ id: products.id })
+    .select({ id: productWords.productId })
     .from(productWords)
-    .innerJoin(products, eq(products.id, productWords.productId))
     .where(
       and(
-        sold,
-        inStock ? sql`${products.stock} > 0` : undefined,
+        eq(productWords.active, true),
+        inStock ? eq(productWords.inStock, true) : undefined,
         ...candidates.map((words) => sql`${productWords.words} && ${textArray(words)}`),
         quantities.length ? sql`${productWords.words} @> ${textArray(quantities)}` : undefined,
       ),
@@ -406,12 +457,16 @@ export async function suggestProducts(
       .where(sql`${products.id} in (${candidates})`)
       .orderBy(...orderSql(order))
       .limit(limit);
+  // A word with no form left can be in no product (planSearch): nothing to rank.
+  if (filter.forms.some((forms) => forms.length === 0)) return [];
   const groups = [...filter.forms, ...(filter.titleStarts ?? []).map((w) => [w])];
   const words = groups.length ? await titleWordsStarting(db, groups) : [];
   const titled = groups.length > 0 && words.every((w) => w.length > 0);
   if (titled) {
     // Only products in stock in this pool: `limit` of them found means the answer is among them.
-    const rows = await ranked(sql`${titlePool(db, words, filter.quantities, pool, true)}`);
+    const rows = await ranked(
+      sql`${titlePool(db, words, filter.quantities, Math.min(pool, SUGGEST_TITLE_POOL), true)}`,
+    );
     if (rows.length >= limit) return rows;
   }
   // The first `pool` matches in whatever order the index meets them: no sort of every match.

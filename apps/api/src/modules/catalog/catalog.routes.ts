@@ -194,6 +194,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           200: ProductPageSchema.extend({
             // Present when a search finds nothing: the closest query that finds something, or null.
             did_you_mean: z.string().nullable().optional(),
+            // With q: whether `count` is the database's estimate (beyond 10,000 matches) rather than exact.
+            count_estimated: z.boolean().optional(),
           }),
           400: ApiErrorBodySchema,
         },

@@ -19,6 +19,7 @@ import {
   hasDevanagari,
   mayWiden,
   MIN_TERM_LENGTH,
+  vocabularyDecides,
   normaliseSearchText,
   parseSearchQuery,
   romanisedForms,
@@ -366,13 +367,26 @@ async function planSearch(db: Db, q: string, suggesting = false): Promise<Search
   const words = parsed.words.filter((w) => !short(w));
   const titleStarts = parsed.words.filter(short);
   const widenable = words.filter(mayWiden);
-  const known = await repo.knownWords(db, widenable);
+  // One look-up in the vocabulary answers which typed words the catalogue holds and which of their
+  // spellings (typed or romanised) no search text can contain (vocabularyDecides). Only the words
+  // that may widen are asked about, as before: a query of short words still sends no look-up.
+  const decidable = [...new Set(widenable.flatMap((w) => wordForms(w, false, [])))].filter(vocabularyDecides);
+  const known = await repo.knownWords(db, [...new Set([...widenable, ...decidable])]);
   const unknown = widenable.filter((w) => !known.has(w));
   const near = await repo.similarTerms(db, unknown);
   const forms = words.map((w) => wordForms(w, !unknown.includes(w), near.get(w) ?? []));
+  // The filter leaves out the forms no product can hold: a typo with no close term, a romanised
+  // spelling nobody uses, is not a trigram scan of every candidate any more, and a word left with no
+  // form finds nothing at once (docs/decisions/042). Ranking and categories keep every form.
+  const absent = new Set(decidable.filter((f) => !known.has(f)));
   return {
     words,
-    filter: { kind: 'search', forms, quantities, titleStarts },
+    filter: {
+      kind: 'search',
+      forms: forms.map((g) => g.filter((f) => !absent.has(f))),
+      quantities,
+      titleStarts,
+    },
     order: { kind: 'relevance', forms },
     unknown,
   };
@@ -388,12 +402,12 @@ async function didYouMean(db: Db, plan: SearchPlan): Promise<string | null> {
   const near = await repo.similarTerms(db, latin);
   const corrected = plan.words.map((w) => (latin.includes(w) ? (closestTerm(w, near.get(w) ?? []) ?? w) : w));
   if (corrected.every((w, i) => w === plan.words[i])) return null;
-  const found = await repo.countProducts(db, {
+  const found = await repo.anyProduct(db, {
     kind: 'search',
     forms: corrected.map((w) => [w]),
     quantities: plan.filter.quantities,
   });
-  return found > 0 ? corrected.join(' ') : null;
+  return found ? corrected.join(' ') : null;
 }
 
 /**
@@ -408,15 +422,28 @@ export async function searchProducts(
   q: string | undefined,
   page: PageQuery,
   options: ListingOptions = {},
-): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null }> {
+): Promise<Paginated<ProductSummary> & { did_you_mean?: string | null; count_estimated?: boolean }> {
   const refine = await chosenFilters(db, options);
   if (q === undefined) {
     return productPage(db, url, page, { kind: 'all' }, chosenOrder(options.sort, { kind: 'newest' }), refine);
   }
   const plan = await planSearch(db, q);
   if (!plan) return paginate(url, page, 0, []);
-  const body = await productPage(db, url, page, plan.filter, chosenOrder(options.sort, plan.order), refine);
-  if (body.count > 0) return body;
+  // The total is exact up to 10,000 matches and the planner's estimate beyond (count_estimated says
+  // which): a common word's page no longer counts tens of thousands of matches (docs/decisions/042).
+  const [{ count, estimated }, rows] = await Promise.all([
+    repo.countProductsCapped(db, plan.filter, refine),
+    repo.listProducts(
+      db,
+      plan.filter,
+      chosenOrder(options.sort, plan.order),
+      page.page_size,
+      pageOffset(page),
+      refine,
+    ),
+  ]);
+  const body = { ...paginate(url, page, count, await summarise(db, rows)), count_estimated: estimated };
+  if (count > 0) return body;
   return { ...body, did_you_mean: await didYouMean(db, plan) };
 }
 
@@ -427,7 +454,7 @@ function queryCategories(tree: CategoryTree, plan: SearchPlan, found: ProductSum
     const fields = [normaliseSearchText(c.title), nepali, romanisedForms(nepali)];
     return (
       plan.words.length > 0 &&
-      plan.filter.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
+      plan.order.forms.every((forms) => forms.some((w) => fields.some((f) => f.includes(w))))
     );
   });
   return [...new Set([...named.map((c) => c.id), ...found.map((r) => r.categoryId)])];

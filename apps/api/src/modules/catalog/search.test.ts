@@ -11,6 +11,7 @@ import {
 } from '@kandamul/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
@@ -19,12 +20,13 @@ import {
   insertProducts,
   type InsertedProduct,
 } from '../../../test/fixtures/catalog.fixtures';
-import { suggestProducts, titleWordsStarting } from './catalog.repo';
+import { countProductsCapped, suggestProducts, titleWordsStarting } from './catalog.repo';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';
 const ProductPage = paginated(ProductSummarySchema).extend({
   did_you_mean: SuggestResponseSchema.shape.did_you_mean.optional(),
+  count_estimated: z.boolean().optional(),
 });
 const NAMES = Object.keys(CATALOGUE_FOR_SEARCH) as CatalogueName[];
 
@@ -139,6 +141,40 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
           .set({ stock: 10 })
           .where(sql`${products.id} = ${byName.get('lentils')!.id}`);
       }
+    });
+
+    it('counts a search exactly up to 10,000 matches and says when the total is an estimate beyond (docs/decisions/042)', async () => {
+      const dal = await search('dal');
+      expect(dal.count).toBe(3);
+      expect(dal.count_estimated).toBe(false);
+      const filter = { kind: 'search' as const, forms: [['dal']], quantities: [] };
+      expect(await countProductsCapped(t.database.db, filter)).toEqual({ count: 3, estimated: false });
+      // Above the cap an estimate from a sample of the table stands in, never below what was counted
+      // (the test catalogue is a page or two: its 1 % sample is a page, or none).
+      const capped = await countProductsCapped(t.database.db, filter, undefined, 2);
+      expect(capped.estimated).toBe(true);
+      expect(capped.count).toBeGreaterThanOrEqual(3);
+      // The shopper's filters count too.
+      expect(await countProductsCapped(t.database.db, filter, { maxPaisa: 0 })).toEqual({
+        count: 0,
+        estimated: false,
+      });
+    });
+
+    it('finds nothing at once for a word left with no form any product can hold (docs/decisions/042)', async () => {
+      const db = t.database.db;
+      // planSearch leaves out the forms no vocabulary word contains; a word with none left is `false`.
+      const none = { kind: 'search' as const, forms: [['dal'], []], quantities: [] };
+      expect(await countProductsCapped(db, none)).toEqual({ count: 0, estimated: false });
+      expect(await suggestProducts(db, none, { kind: 'relevance', forms: [['dal'], ['xqzvw']] }, 8)).toEqual(
+        [],
+      );
+      // Through the API, as before: a word with no close term finds nothing; a Devanagari spelling
+      // nobody wrote is found through its romanised forms.
+      expect((await search('dal xqzvw')).count).toBe(0);
+      expect((await suggest('dal xqzvw')).products).toEqual([]);
+      expect(names((await search('आलू')).results)[0]).toBe('potato');
+      expect(names((await suggest('आलू')).products)[0]).toBe('potato');
     });
 
     it('answers did_you_mean with the closest query that finds something, only when nothing is found', async () => {
@@ -378,6 +414,51 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       }
       // Deleted with its product.
       expect(await wordsOf(added!.id)).toBeUndefined();
+    });
+
+    it("keeps each product's active and in-stock flags in product_words, and suggestions follow them (docs/decisions/042)", async () => {
+      const db = t.database.db;
+      const tools = categoryIds.get('Tools')!;
+      const flagsOf = async (id: number) =>
+        (
+          await queryRows<{ active: boolean; in_stock: boolean }>(
+            db,
+            sql`select active, in_stock from product_words where product_id = ${id}`,
+          )
+        )[0];
+      const extra = await insertProducts(db, [
+        // Ten in stock: with one sold out, nine still fill the in-stock pool, which then alone is ranked.
+        ...Array.from({ length: 10 }, (_, i) => ({ title: `Quillwort Jam ${i + 1}`, categoryId: tools })),
+        { title: 'Quillwort Jam Sold', stock: 0, categoryId: tools },
+      ]);
+      const first = extra[0]!.id;
+      const sold = extra[10]!.id;
+      const suggested = async () => (await suggest('quillwort')).products.map((p) => p.id);
+      try {
+        // Written with the product by the insert trigger.
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: true });
+        expect(await flagsOf(sold)).toEqual({ active: true, in_stock: false });
+        expect(await suggested()).toContain(first);
+        expect(await suggested()).not.toContain(sold);
+        // A sale that leaves stock above zero changes nothing; the last one sold, or a hidden
+        // product, leaves the pool at once; back in stock or shown again, it returns.
+        await db.execute(sql`update products set stock = stock - 1 where id = ${first} and stock > 1`);
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: true });
+        await db.execute(sql`update products set stock = 0 where id = ${first}`);
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: false });
+        expect(await suggested()).not.toContain(first);
+        await db.execute(sql`update products set stock = 5, active = false where id = ${sold}`);
+        expect(await flagsOf(sold)).toEqual({ active: false, in_stock: true });
+        expect(await suggested()).not.toContain(sold);
+        expect((await search('quillwort')).results.map((p) => p.id)).not.toContain(sold);
+        await db.execute(sql`update products set stock = 3, active = true where id in (${first}, ${sold})`);
+        expect(await flagsOf(first)).toEqual({ active: true, in_stock: true });
+        expect(await flagsOf(sold)).toEqual({ active: true, in_stock: true });
+        expect(await suggested()).toEqual(expect.arrayContaining([first]));
+        expect((await search('quillwort')).results.map((p) => p.id)).toContain(sold);
+      } finally {
+        await removeProducts(extra.map((p) => p.id));
+      }
     });
 
     it('suggests from the title words when enough in-stock titles match, in the order of the search page', async () => {

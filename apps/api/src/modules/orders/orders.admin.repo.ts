@@ -1,6 +1,7 @@
 import type { AdminOrderQuery } from '@kandamul/domain';
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { cappedCount, EXACT_COUNT_UP_TO } from '../../db/count';
 import { deliverySlots, orders, products, users } from '../../db/schema';
 
 const NEPAL_OFFSET = '+05:45';
@@ -38,7 +39,7 @@ function orderFilter(q: AdminOrderQuery, riderId: number | null): SQL | undefine
 }
 
 /** Up to this many orders the console's total is counted; beyond, it is the planner's estimate. */
-export const EXACT_ORDER_COUNT = 10_000;
+export const EXACT_ORDER_COUNT = EXACT_COUNT_UP_TO;
 
 /**
  * How many orders the filter finds: exact up to `exactUpTo`, else the planner's estimate (never below
@@ -56,21 +57,7 @@ export async function countOrders(
     .select({ one: sql`1` })
     .from(orders)
     .where(orderFilter(q, riderId));
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${matching.limit(exactUpTo + 1)}) as m`,
-  );
-  const counted = Number(row?.n ?? 0);
-  if (counted <= exactUpTo) return { count: counted, estimated: false };
-  const [plan] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${matching}`);
-  return { count: Math.max(counted, plannedRows(plan)), estimated: true };
-}
-
-/** The row estimate of an `EXPLAIN (FORMAT JSON)` answer (a JSON value or its text, by driver). */
-function plannedRows(plan: Record<string, unknown> | undefined): number {
-  const raw = plan ? Object.values(plan)[0] : undefined;
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return cappedCount(db, matching, exactUpTo);
 }
 
 /** Orders with the customer the console shows beside them and their delivery slot, if any. */
