@@ -123,12 +123,15 @@ const DOMAIN = path.join(import.meta.dirname, '../../packages/domain/src/');
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const HOME_PAGE = 'src/features/catalog/pages/home-page.tsx';
 
+const BARREL = /[\\/]index\.ts$/;
 const DOMAIN_IMPORT = /\b(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]@kandamul\/domain['"]/g;
 
 /**
  * The modules of packages/domain that `modules` (the storefront's) call, with what those import in
  * turn: each name imported from '@kandamul/domain' is taken from the module that defines it, not from
- * the barrels (index.ts) that re-export it and that lead to every rule of the package.
+ * the barrels (index.ts) that re-export it and that lead to every rule of the package. A name read as
+ * a namespace (`MESSAGES.sessionExpired`) is taken by the member read, so the texts of the account's
+ * pages stay out.
  */
 function rulesCalled(
   ctx: { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): Rolldown.ModuleInfo | null },
@@ -137,22 +140,25 @@ function rulesCalled(
   const names = new Set<string>();
   for (const id of modules) {
     if (id.startsWith(DOMAIN)) continue;
-    for (const m of ctx.getModuleInfo(id)?.code?.matchAll(DOMAIN_IMPORT) ?? [])
+    const code = ctx.getModuleInfo(id)?.code ?? '';
+    for (const m of code.matchAll(DOMAIN_IMPORT))
       for (const part of m[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!;
-        if (name && !name.startsWith('type ')) names.add(name);
+        const [name, local = name] = part.trim().split(/\s+as\s+/);
+        if (!name || name.startsWith('type ')) continue;
+        names.add(name);
+        for (const read of code.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))) names.add(read[1]!);
       }
   }
   const found = new Set<string>();
   const queue = [...ctx.getModuleIds()].filter(
     (id) =>
       id.startsWith(DOMAIN) &&
-      !/[\\/]index\.ts$/.test(id) &&
+      !BARREL.test(id) &&
       (ctx.getModuleInfo(id)?.exports ?? []).some((name) => names.has(name)),
   );
   while (queue.length) {
     const id = queue.pop()!;
-    if (found.has(id) || !id.startsWith(DOMAIN)) continue;
+    if (found.has(id) || !id.startsWith(DOMAIN) || BARREL.test(id)) continue;
     found.add(id);
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
