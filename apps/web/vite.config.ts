@@ -241,37 +241,54 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
+const NO_THEME_SOURCE = '\0kandamul:theme-without-runtime-source';
 
 /**
  * MUI's createTheme makes a CSS-variables theme when a theme asks for one (cssVariables or
  * colorSchemes), so it imports that builder and its CSS-variable machinery, 4 KB gzip of the first
- * download, for the shop's theme too, which asks for neither (lib/theme.ts). Builds swap the builder
- * for one that says so if it is ever reached; a build where nothing was swapped (MUI moved the file)
- * warns, and the bytes are back.
+ * download, for the shop's theme too, which asks for neither (lib/theme.ts). It also gives every theme
+ * `toRuntimeSource`, which only Pigment CSS's build calls (0.3 KB gzip). Builds swap both for stubs
+ * that say so if they are ever reached; a build where nothing was swapped (MUI moved the files) warns,
+ * and the bytes are back.
  */
 function themeWithoutCssVariables(): Plugin {
-  let swapped = false;
+  const swaps = [
+    {
+      importer: '/@mui/material/styles/createTheme.mjs',
+      source: './createThemeWithVars.mjs',
+      id: NO_VARS_THEME,
+      code: `export default function createThemeWithVars() {
+  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
+}`,
+    },
+    {
+      importer: '/@mui/material/styles/createThemeNoVars.mjs',
+      source: './stringifyTheme.mjs',
+      id: NO_THEME_SOURCE,
+      code: `export function stringifyTheme() {
+  throw new Error('The storefront does not serialise its MUI theme for Pigment CSS (vite.config.ts).');
+}`,
+    },
+  ];
+  const swapped = new Set<string>();
   return {
     name: 'kandamul-theme-without-css-variables',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const fromCreateTheme = importer
-        ?.replaceAll('\\', '/')
-        .endsWith('/@mui/material/styles/createTheme.mjs');
-      if (source !== './createThemeWithVars.mjs' || !fromCreateTheme) return null;
-      swapped = true;
-      return NO_VARS_THEME;
+      const from = importer?.replaceAll('\\', '/');
+      const swap = swaps.find((s) => s.source === source && from?.endsWith(s.importer));
+      if (!swap) return null;
+      swapped.add(swap.id);
+      return swap.id;
     },
     load(id) {
-      if (id !== NO_VARS_THEME) return null;
-      return `export default function createThemeWithVars() {
-  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
-}`;
+      return swaps.find((s) => s.id === id)?.code ?? null;
     },
     buildEnd() {
-      if (!swapped)
-        this.warn("MUI's CSS-variables theme builder was not found to leave out: see vite.config.ts");
+      for (const swap of swaps)
+        if (!swapped.has(swap.id))
+          this.warn(`MUI's ${swap.source} was not found to leave out: see vite.config.ts`);
     },
   };
 }
