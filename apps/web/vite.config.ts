@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '8080';
@@ -123,6 +123,48 @@ const DOMAIN = path.join(import.meta.dirname, '../../packages/domain/src/');
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const HOME_PAGE = 'src/features/catalog/pages/home-page.tsx';
 
+const BARREL = /[\\/]index\.ts$/;
+const DOMAIN_IMPORT = /\b(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]@kandamul\/domain['"]/g;
+
+/**
+ * The modules of packages/domain that `modules` (the storefront's) call, with what those import in
+ * turn: each name imported from '@kandamul/domain' is taken from the module that defines it, not from
+ * the barrels (index.ts) that re-export it and that lead to every rule of the package. A name read as
+ * a namespace (`MESSAGES.sessionExpired`) is taken by the member read, so the texts of the account's
+ * pages stay out.
+ */
+function rulesCalled(
+  ctx: { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): Rolldown.ModuleInfo | null },
+  modules: Iterable<string>,
+): Set<string> {
+  const names = new Set<string>();
+  for (const id of modules) {
+    if (id.startsWith(DOMAIN)) continue;
+    const code = ctx.getModuleInfo(id)?.code ?? '';
+    for (const m of code.matchAll(DOMAIN_IMPORT))
+      for (const part of m[1]!.split(',')) {
+        const [name, local = name] = part.trim().split(/\s+as\s+/);
+        if (!name || name.startsWith('type ')) continue;
+        names.add(name);
+        for (const read of code.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))) names.add(read[1]!);
+      }
+  }
+  const found = new Set<string>();
+  const queue = [...ctx.getModuleIds()].filter(
+    (id) =>
+      id.startsWith(DOMAIN) &&
+      !BARREL.test(id) &&
+      (ctx.getModuleInfo(id)?.exports ?? []).some((name) => names.has(name)),
+  );
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (found.has(id) || !id.startsWith(DOMAIN) || BARREL.test(id)) continue;
+    found.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
 /**
  * The storefront's modules the home page runs before it can be used (what boot and the home page
  * import, statically) and that lazy pages share, so that the `shell` chunk group takes them in one
@@ -160,10 +202,17 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
         (id) => id !== boot && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
       );
       const shared = closure(lazy);
-      for (const id of closure(SHELL_ROOTS.map((file) => path.join(root, file)))) {
+      const firstScreen = closure(SHELL_ROOTS.map((file) => path.join(root, file)));
+      const rulesUsed = rulesCalled(this, firstScreen);
+      if (rulesUsed.size === 0)
+        this.warn('the shell found none of the rules the first screen calls: see vite.config.ts');
+      for (const id of firstScreen) {
         if (!shared.has(id)) continue;
         const rules = id.startsWith(DOMAIN);
         if (!id.startsWith(root + '/src/') && !rules) continue;
+        // Only the rules the first screen calls: the package's barrels reach every module of it, and
+        // a rule only lazy pages use (delivery slots, the Bikram Sambat tables) would come along.
+        if (rules && !rulesUsed.has(id)) continue;
         // None of the shop's rules that build zod schemas: a lazy form's would bring zod in.
         if (rules && this.getModuleInfo(id)!.importedIds.some((dep) => ZOD.test(dep))) continue;
         members.add(id);
@@ -192,37 +241,54 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
+const NO_THEME_SOURCE = '\0kandamul:theme-without-runtime-source';
 
 /**
  * MUI's createTheme makes a CSS-variables theme when a theme asks for one (cssVariables or
  * colorSchemes), so it imports that builder and its CSS-variable machinery, 4 KB gzip of the first
- * download, for the shop's theme too, which asks for neither (lib/theme.ts). Builds swap the builder
- * for one that says so if it is ever reached; a build where nothing was swapped (MUI moved the file)
- * warns, and the bytes are back.
+ * download, for the shop's theme too, which asks for neither (lib/theme.ts). It also gives every theme
+ * `toRuntimeSource`, which only Pigment CSS's build calls (0.3 KB gzip). Builds swap both for stubs
+ * that say so if they are ever reached; a build where nothing was swapped (MUI moved the files) warns,
+ * and the bytes are back.
  */
 function themeWithoutCssVariables(): Plugin {
-  let swapped = false;
+  const swaps = [
+    {
+      importer: '/@mui/material/styles/createTheme.mjs',
+      source: './createThemeWithVars.mjs',
+      id: NO_VARS_THEME,
+      code: `export default function createThemeWithVars() {
+  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
+}`,
+    },
+    {
+      importer: '/@mui/material/styles/createThemeNoVars.mjs',
+      source: './stringifyTheme.mjs',
+      id: NO_THEME_SOURCE,
+      code: `export function stringifyTheme() {
+  throw new Error('The storefront does not serialise its MUI theme for Pigment CSS (vite.config.ts).');
+}`,
+    },
+  ];
+  const swapped = new Set<string>();
   return {
     name: 'kandamul-theme-without-css-variables',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const fromCreateTheme = importer
-        ?.replaceAll('\\', '/')
-        .endsWith('/@mui/material/styles/createTheme.mjs');
-      if (source !== './createThemeWithVars.mjs' || !fromCreateTheme) return null;
-      swapped = true;
-      return NO_VARS_THEME;
+      const from = importer?.replaceAll('\\', '/');
+      const swap = swaps.find((s) => s.source === source && from?.endsWith(s.importer));
+      if (!swap) return null;
+      swapped.add(swap.id);
+      return swap.id;
     },
     load(id) {
-      if (id !== NO_VARS_THEME) return null;
-      return `export default function createThemeWithVars() {
-  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
-}`;
+      return swaps.find((s) => s.id === id)?.code ?? null;
     },
     buildEnd() {
-      if (!swapped)
-        this.warn("MUI's CSS-variables theme builder was not found to leave out: see vite.config.ts");
+      for (const swap of swaps)
+        if (!swapped.has(swap.id))
+          this.warn(`MUI's ${swap.source} was not found to leave out: see vite.config.ts`);
     },
   };
 }
@@ -377,7 +443,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
               },
-              { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
+              // The shop's controls, and with them the few MUI modules the first screen renders besides
+              // the styling core (Box and the class-name helpers under it): alone, they were three
+              // more requests, each with its own glue.
+              {
+                name: 'ui',
+                test: /src[\\/]components[\\/]ui[\\/]|node_modules[\\/](@mui[\\/]material[\\/]Box[\\/]|@mui[\\/]system[\\/]createBox[\\/]|@mui[\\/]utils[\\/](generateUtilityClass|generateUtilityClasses|ClassNameGenerator)[\\/]|clsx[\\/])/,
+              },
               // The storefront's own first screen in one chunk (shellModules). Without their dependencies:
               // taken along, the domain barrel brought zod and MUI's barrel its dialogs (+60 KB gzip).
               { name: 'shell', test: shell.test, includeDependenciesRecursively: false },

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { HydratingProviders, Providers } from './app/providers';
-import { preloadPages } from './app/router';
+import { preloadPageLoaders, preloadPages } from './app/router';
 import { makeStore, persistStore } from './app/store';
 import { apiStateFromServer } from './lib/api/base-api';
 import { i18n } from './lib/i18n/i18n';
@@ -40,6 +40,11 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushPersisted();
   });
+
+  // The other pages' loaders (router.tsx) once the main thread is free: not part of the first download,
+  // and here before the shopper's first tap on a link.
+  if ('requestIdleCallback' in window) requestIdleCallback(preloadPageLoaders, { timeout: 3000 });
+  else setTimeout(preloadPageLoaders, 1000);
 
   if (fromServer) {
     // The server's HTML is already on screen. Hydration (in the page's language) attaches to it in a

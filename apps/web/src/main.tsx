@@ -1,3 +1,5 @@
+// First: zod must know it runs without a JIT before any chunk that carries it is evaluated.
+import './zod-jitless';
 // The shop's font faces, in the page's own stylesheet: the text is set in them from the first paint,
 // before any script runs; each face is fetched only for the characters it covers.
 import './styles/shop-font.css';

@@ -25,6 +25,12 @@ interface PageNeeds {
 
 const PAGES = 'src/features';
 const BOOT = 'src/boot.tsx';
+/**
+ * Every page module but the home page's is imported through this one (apps/web/src/app/router.tsx:
+ * the lists of chunks each page preloads with it stay out of the home page's first download), so it
+ * comes with the chunks of every other page.
+ */
+export const PAGE_LOADERS = 'src/app/page-loaders.ts';
 const MAX_HINTED_PATH = 1024;
 const HOME = `${PAGES}/catalog/pages/home-page.tsx`;
 const DETAIL = `${PAGES}/catalog/pages/product-detail-page.tsx`;
@@ -126,10 +132,13 @@ export function makePageHints(webDist: string): PageHints {
   // it downloads with the HTML all the same.
   const app = closure(manifest, BOOT);
 
-  const scripts = (needs: PageNeeds) =>
-    [...closure(manifest, needs.chunk, new Set(app))]
+  const scripts = (needs: PageNeeds) => {
+    const keys = new Set(app);
+    if (needs.chunk !== HOME) closure(manifest, PAGE_LOADERS, keys);
+    return [...closure(manifest, needs.chunk, keys)]
       .filter((key) => !inHtml.has(key))
       .map((key) => `/${manifest[key]!.file}`);
+  };
 
   return {
     scripts(url) {
