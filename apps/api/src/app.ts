@@ -261,6 +261,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sendShell,
       pageScripts: (url) => pageHints.scripts(url),
       warmUp: config.env === 'production',
+      // The page-session cookie (decision 045) becomes, for the render's own reads only, a bearer
+      // token of a minute: the JSON API itself never takes the cookie.
+      pageSession: async (request) => {
+        const user = await app.pageSessions.userOf(request);
+        if (!user) return null;
+        const claims = { role: user.role, tokenVersion: user.tokenVersion };
+        return { userId: user.userId, access: await app.tokens.sign(user.userId, 60, claims) };
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
