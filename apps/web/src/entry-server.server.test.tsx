@@ -124,7 +124,7 @@ describe('renderPage (the server render)', () => {
     );
   });
 
-  it('renders /orders and /profile with the signed-in shopper’s own data, reading with the render’s bearer', async () => {
+  it('renders /orders, /profile and /edit-profile with the signed-in shopper’s own data, reading with the render’s bearer', async () => {
     const order = {
       id: 1,
       tracking_id: 'KDM-261120-AAAAAA',
@@ -179,6 +179,11 @@ describe('renderPage (the server render)', () => {
     expect(profilePage!.html).toContain('sita@example.com');
     expect(Object.keys(stateOf(profilePage!.html).api.queries)).toContain('getOrders(undefined)');
     expect(profilePage!.html).not.toContain('render-token');
+
+    // The edit form, filled in: the first name in its field.
+    const edit = await renderPage(TEMPLATE, { url: '/edit-profile', serverFetch, session });
+    expect(edit!.html).toContain('sita@example.com');
+    expect(edit!.html).not.toContain('aria-busy="true"');
 
     // Without a session, and on a page that is not personal, nothing of the shopper's.
     const visitor = await renderPage(TEMPLATE, { url: '/orders', serverFetch });

@@ -115,6 +115,11 @@ function prefetchPersonalPage(path: string, dispatch: AppDispatch): boolean {
     orders();
     return true;
   }
+  if (path === PAGE_ROUTES.editProfile) {
+    // The form, filled in with the profile.
+    dispatch(getProfileApi.endpoints.getProfile.initiate());
+    return true;
+  }
   if (path === PAGE_ROUTES.profile) {
     dispatch(getProfileApi.endpoints.getProfile.initiate());
     dispatch(customerPanApi.endpoints.getCustomerPan.initiate());
