@@ -5,11 +5,8 @@
  */
 export const PAGE_CACHE = 'pages';
 
-/** Empties the page cache; gives up after `ms` rather than hold a logout (the pages hold nothing private). */
-export async function forgetCachedPages(ms = 500): Promise<void> {
+/** Empties the page cache (nothing where the Cache API is missing: no service worker either). */
+export async function forgetCachedPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await Promise.race([
-    caches.delete(PAGE_CACHE).catch(() => false),
-    new Promise((resolve) => setTimeout(resolve, ms)),
-  ]);
+  await caches.delete(PAGE_CACHE).catch(() => false);
 }

@@ -33,7 +33,9 @@ export function useLogout() {
     // The cart stays on the server with the customer; this device starts a fresh one.
     dispatch(cartActions.cartCleared());
     markMerged(null);
-    // Cleared first: the next page load may be answered from the service worker's page cache.
-    void forgetCachedPages().then(() => window.location.assign('/'));
+    // Asked before the page changes (the browser carries it out as the page goes): the service
+    // worker's page cache holds no private page, and after a logout it holds none of this session's.
+    void forgetCachedPages();
+    window.location.assign('/');
   }, [dispatch, refresh]);
 }
