@@ -345,11 +345,20 @@ function installableShop() {
             request.mode === 'navigate' && !/^\/(api|media|dev)\//.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
+            // PAGE_CACHE (src/lib/session/page-cache.ts): emptied at logout.
             cacheName: 'pages',
             networkTimeoutSeconds: 5,
             expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 },
             plugins: [
               {
+                // A page rendered with one shopper's data is sent `private, no-store` (decision 045):
+                // never kept, so it cannot be shown offline to the next person on a shared phone.
+                // (Workbox's own rule, a 200 only, is replaced by this one, so it is said again.)
+                cacheWillUpdate: async ({ response }) =>
+                  response.status === 200 &&
+                  !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
+                    ? response
+                    : null,
                 // A page never seen offline: the shell renders it in the browser from cached data.
                 handlerDidError: async () =>
                   (await caches.match('/index.html', { ignoreSearch: true })) ?? undefined,

@@ -27,6 +27,7 @@ import type { Database, Db } from './db/client';
 import { createGateways, type Gateways } from './infra/payments';
 import { createStorage, MEDIA_PREFIX, type Storage } from './infra/storage';
 import { AccessTokens } from './infra/tokens';
+import { PageSessions } from './modules/auth/page-session';
 import { modules } from './modules';
 import { catalogCache } from './modules/catalog/catalog-cache';
 import { CATALOG_CHANNEL, catalogEvents } from './modules/catalog/catalog-events';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     tokens: AccessTokens;
+    /** The page-session cookie (decision 045): server renders of the shopper's own pages only. */
+    pageSessions: PageSessions;
     storage: Storage;
     redis: Redis | null;
     gateways: Gateways;
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       instance.decorate('database', deps.database);
       instance.decorate('db', deps.database.db);
       instance.decorate('tokens', new AccessTokens(config.authSecret));
+      instance.decorate('pageSessions', new PageSessions(config.authSecret, deps.database.db));
       instance.decorate('storage', deps.storage ?? createStorage(config));
       instance.decorate('redis', deps.redis ?? null);
       const gateways = deps.gateways ?? createGateways(config.payments);
@@ -257,6 +261,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sendShell,
       pageScripts: (url) => pageHints.scripts(url),
       warmUp: config.env === 'production',
+      // The page-session cookie (decision 045) becomes, for the render's own reads only, a bearer
+      // token of a minute: the JSON API itself never takes the cookie.
+      pageSession: async (request) => {
+        const user = await app.pageSessions.userOf(request);
+        if (!user) return null;
+        const claims = { role: user.role, tokenVersion: user.tokenVersion };
+        return { userId: user.userId, access: await app.tokens.sign(user.userId, 60, claims) };
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { shopLogIn } from './demo-accounts';
+import { headerControl } from './header';
 
 // The installable shop on a weak connection: the service worker keeps pages and products already seen,
 // the cart takes additions offline and reaches the server cart when the network is back, and steps that
@@ -91,4 +92,35 @@ test('offline: a seen product page and the cart open, the cart takes an addition
       return body.items.map((l) => [l.product_id, l.quantity]);
     })
     .toEqual([[product.id, 1]]);
+});
+
+// Decision 045: a page rendered with the shopper's own data (sent `private, no-store`) is never kept
+// by the service worker, and the pages it did keep are forgotten at logout (a shared phone).
+test('the service worker keeps no page with the shopper’s data, and forgets its pages at logout', async ({
+  page,
+}) => {
+  await shopLogIn(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const kept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('pages');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  // Through the service worker: a page for everyone, then the shopper's own.
+  await page.goto('/cart');
+  await expect.poll(kept).toContain('/cart');
+  const orders = await page.goto('/orders');
+  expect(orders?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await page.goto('/cart');
+  expect(await kept()).not.toContain('/orders');
+  expect(await kept()).not.toContain('/edit-profile');
+
+  await (await headerControl(page, 'button', 'Logout')).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Emptied at logout: what it holds now is only what was fetched since (the home page).
+  await expect.poll(kept).not.toContain('/cart');
 });

@@ -183,3 +183,62 @@ test('a search made before the code has arrived is answered by a rendered result
   await expect(page.getByRole('heading', { name: 'Search results for "rice"' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+// Decision 045: the pages behind a login come with the shopper's own data in the server's HTML (the
+// page-session cookie set at login), and the storefront takes them over without drawing them again.
+test('a signed-in shopper’s orders and profile are in the server’s HTML, and taken over without a change', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  const product = (await (await page.request.get('/api/v1/products/?page_size=1')).json()) as {
+    results: { id: number }[];
+  };
+  await shopLogIn(page);
+  // An order of this shopper's own, placed through the API with the session the login page stored.
+  const access = await page.evaluate(
+    () => JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).access as string) as string,
+  );
+  const headers = { authorization: `Bearer ${access}` };
+  const addresses = (await (await page.request.get('/api/v1/order/address/list/', { headers })).json()) as {
+    id: number;
+  }[];
+  const placed = await page.request.post('/api/v1/checkout/', {
+    headers,
+    data: { product_id: [product.results[0]!.id], qtys: [1], location: addresses[0]!.id },
+  });
+  expect(placed.status()).toBe(201);
+  const orders = (await (await page.request.get('/api/v1/order/list/', { headers })).json()) as {
+    results: { tracking_id: string }[];
+  };
+  const tracking = orders.results[0]!.tracking_id;
+
+  // The HTML alone, as the browser gets it (its cookies, no script run): the order is in it, and it
+  // is kept by no cache.
+  const html = await page.request.get('/orders');
+  expect(html.headers()['cache-control']).toBe('private, no-store');
+  expect(await html.text()).toContain(tracking);
+  const profile = await page.request.get('/profile');
+  expect(await profile.text()).toContain('demo@kandamul.com.np');
+
+  // Reloaded in the browser: the content the server sent is the content on screen once hydrated.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const child of document.getElementById('main')?.children ?? []) {
+        (child as Element & { fromServer?: boolean }).fromServer = true;
+      }
+    });
+  });
+  await page.goto('/orders');
+  await expect(page.getByText(tracking).first()).toBeVisible();
+  await hydrated(page);
+  await expectSignedIn(page);
+  const kept = await page.evaluate(() =>
+    [...(document.getElementById('main')?.children ?? [])].map(
+      (child) => (child as Element & { fromServer?: boolean }).fromServer === true,
+    ),
+  );
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept).not.toContain(false);
+  await expect(page.getByText(tracking).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { makeStore, persistStore } from './app/store';
 import { apiStateFromServer } from './lib/api/base-api';
 import { i18n } from './lib/i18n/i18n';
 import { whenPageReady } from './ssr/page-ready';
+import { rememberSignedIn, SERVER_SESSION_ACCESS } from './ssr/server-hints';
 import type { ServerState } from './ssr/server-state';
 
 /**
@@ -30,8 +31,27 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
   );
   if (fromServer) store.dispatch(apiStateFromServer({ api: fromServer.api }));
   // What the server rendered with: hydration reads this, the shopper's remembered state comes after.
-  const serverState = store.getState();
+  // A personal page (decision 045) was rendered signed in as its shopper: so is its hydration. The
+  // stand-in token is only read while hydrating (RequireAuth's "signed in"); the store's own session,
+  // and so every request, is the browser's.
+  const serverState = fromServer?.session
+    ? {
+        ...store.getState(),
+        auth: { user_id: fromServer.session.user_id, access: SERVER_SESSION_ACCESS, refresh: null },
+      }
+    : store.getState();
   const persistor = persistStore(store);
+
+  // The browser's own session, told to the server in a cookie at once (not after a render): a shopper
+  // who signs out, even offline, gets no personal page rendered from the page-session cookie again.
+  let signedInAs: string | undefined;
+  const markSession = () => {
+    const { user_id, access } = store.getState().auth;
+    const now = user_id && access ? user_id : '';
+    if (now !== signedInAs) rememberSignedIn((signedInAs = now));
+  };
+  markSession();
+  store.subscribe(markSession);
 
   // The remembered state is written a moment after it changes; a shopper who adds to the cart and at
   // once reloads or closes the tab must not lose it, so whatever is pending is written on the way out.

@@ -124,6 +124,77 @@ describe('renderPage (the server render)', () => {
     );
   });
 
+  it('renders /orders, /profile and /edit-profile with the signed-in shopper’s own data, reading with the render’s bearer', async () => {
+    const order = {
+      id: 1,
+      tracking_id: 'KDM-261120-AAAAAA',
+      created_at: '2026-11-20T04:15:00.000Z',
+      total: 1651,
+      subtotal: 1651,
+      discount: 50,
+      delivery_charge: 50,
+      order_status: 'Order Processing',
+      payment_completed: false,
+      payment_method: 'cod',
+      lines: [
+        { product_id: 11, slug: 'rice', title: 'Basmati Rice 5 kg', quantity: 2, price: 750, image: '' },
+      ],
+    };
+    const profile = {
+      data: {
+        user: { first_name: 'Sita', last_name: 'Sharma', email: 'sita@example.com', phone: '9800000001' },
+        profile: { date_of_birth: null, gender: '', image: null },
+      },
+    };
+    // The personal reads answer only with the render's bearer, as the API does.
+    const bearer = 'Bearer render-token';
+    const fetchStub = async (input: string | URL | Request) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      const { pathname } = new URL(request.url);
+      const personal: Record<string, unknown> = {
+        '/api/v1/order/list/': { count: 1, next: null, previous: null, results: [order] },
+        '/api/v1/profile/': profile,
+        '/api/v1/profile/pan/': { pan: null },
+        '/api/v1/profile/alerts/': { data: [] },
+        '/api/v1/profile/preferences/': { data: { sms: true, email: true } },
+      };
+      if (pathname in personal) {
+        if (request.headers.get('authorization') !== bearer) return new Response('{}', { status: 401 });
+        return Response.json(personal[pathname]);
+      }
+      return Response.json((catalogue as Record<string, unknown>)[pathname] ?? {}, { status: 200 });
+    };
+    const serverFetch = { origin: 'http://shop.test', fetch: fetchStub as typeof fetch };
+    const session = { userId: 7, access: 'render-token' };
+
+    const orders = await renderPage(TEMPLATE, { url: '/orders', serverFetch, session });
+    expect(orders!.html).toContain('KDM-261120-AAAAAA');
+    expect(orders!.html).not.toContain('aria-busy="true"');
+    // Who it was rendered for goes with the page; the token never does.
+    expect(stateOf(orders!.html)).toMatchObject({ session: { user_id: '7' } });
+    expect(orders!.html).not.toContain('render-token');
+
+    const profilePage = await renderPage(TEMPLATE, { url: '/profile', serverFetch, session });
+    expect(profilePage!.html).toContain('Sita Sharma');
+    expect(profilePage!.html).toContain('sita@example.com');
+    expect(Object.keys(stateOf(profilePage!.html).api.queries)).toContain('getOrders(undefined)');
+    expect(profilePage!.html).not.toContain('render-token');
+
+    // The edit form, filled in: the first name in its field.
+    const edit = await renderPage(TEMPLATE, { url: '/edit-profile', serverFetch, session });
+    expect(edit!.html).toContain('sita@example.com');
+    expect(edit!.html).not.toContain('aria-busy="true"');
+
+    // Without a session, and on a page that is not personal, nothing of the shopper's.
+    const visitor = await renderPage(TEMPLATE, { url: '/orders', serverFetch });
+    expect(visitor!.html).toContain('aria-busy="true"');
+    expect(visitor!.html).not.toContain('KDM-261120-AAAAAA');
+    expect(stateOf(visitor!.html)).not.toHaveProperty('session');
+    const home = await renderPage(TEMPLATE, { url: '/', serverFetch, session });
+    expect(stateOf(home!.html)).not.toHaveProperty('session');
+    expect(home!.html).not.toContain('render-token');
+  });
+
   it('preloads an image named in Devanagari or with spaces by an address a header can carry', async () => {
     const named = {
       ...home,

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@kandamul/domain';
+import { matchPage, PAGE_ROUTES, PERSONAL_PAGES } from '@kandamul/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -37,6 +37,12 @@ export interface PageRequest {
   /** Abandons the render (the server gave up waiting): it stops and gives its turn up. */
   signal?: AbortSignal;
   serverFetch: ServerFetch;
+  /**
+   * The signed-in shopper, for a personal page (PERSONAL_PAGES) only: the API found them by the
+   * page-session cookie (decision 045) and gives the render a short bearer token for its own reads.
+   * The token stays on the server: the page carries only the user id.
+   */
+  session?: { userId: number; access: string };
 }
 
 // The language is one value for the whole process (lib/i18n), so renders take turns: each sets its
@@ -117,11 +123,18 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const hints = hintsFromCookie(request.cookie);
   if (url.pathname === PAGE_ROUTES.cart && hints.cartHasItems) return undefined;
   const viewport = viewportOf(request);
+  // Only a personal page is rendered signed in: every other page is the same for everyone (and kept).
+  const session = request.session && matchPage(PERSONAL_PAGES, url.pathname) ? request.session : undefined;
   const store = makeStore(
-    { theme: { mode: hints.mode, language: hints.language, calendar: hints.calendar } },
+    {
+      theme: { mode: hints.mode, language: hints.language, calendar: hints.calendar },
+      ...(session
+        ? { auth: { user_id: String(session.userId), access: session.access, refresh: null } }
+        : {}),
+    },
     { serverFetch: request.serverFetch },
   );
-  if (!prefetchPage(url, store.dispatch)) return undefined;
+  if (!prefetchPage(url, store.dispatch, { signedIn: session !== undefined })) return undefined;
   await Promise.race([
     Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
     aborted(request.signal),
@@ -174,6 +187,8 @@ export async function renderPage(template: string, request: PageRequest): Promis
       language: hints.language,
       calendar: hints.calendar,
       scripts: request.scripts ?? [],
+      // Who the page was rendered for (never the token): hydration renders signed in as they were.
+      ...(session ? { session: { user_id: String(session.userId) } } : {}),
       // What hydration reads; the slice's bookkeeping (subscriptions, config) is the browser's own.
       api: { queries, mutations: {}, provided },
     });

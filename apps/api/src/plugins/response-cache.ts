@@ -31,6 +31,8 @@ export interface ResponseCacheOptions {
   vary?: string;
   /** Headers of the answer itself (lower case) that are kept and sent again with it, e.g. 'link'. */
   keepHeaders?: string[];
+  /** Requests the cache leaves alone: neither answered from it nor kept (a page for one shopper). */
+  bypass?: (request: FastifyRequest) => boolean;
 }
 
 /** Every cache of the process, so `invalidate()` can reach all of them (tests build several apps). */
@@ -174,7 +176,7 @@ export class ResponseCache {
     }
     // Callback hooks, not async ones: a cached answer is the hot path, and a promise per hook shows.
     app.addHook('onRequest', (request, reply, next) => {
-      if (request.method !== 'GET') return next();
+      if (request.method !== 'GET' || this.opts.bypass?.(request)) return next();
       const key = this.opts.keyOf?.(request) ?? request.url;
       const now = Date.now();
       const entry = this.get(key, now);
@@ -279,7 +281,7 @@ async function etagOnly(
   payload: unknown,
   opts: ResponseCacheOptions,
 ): Promise<unknown> {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+  if (request.method !== 'GET' || reply.statusCode !== 200 || opts.bypass?.(request)) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = etagOf(typeof payload === 'string' ? Buffer.from(payload) : payload);
   reply.header('ETag', etag);

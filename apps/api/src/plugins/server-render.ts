@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_ROUTES, PERSONAL_PAGES } from '@kandamul/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCache } from './response-cache';
 
@@ -32,6 +33,16 @@ interface PageRequest {
   scripts?: string[];
   signal?: AbortSignal;
   serverFetch: { origin: string; fetch: typeof fetch };
+  session?: PageSession;
+}
+
+/**
+ * The signed-in shopper a personal page is rendered for (decision 045): their id, and a bearer token
+ * for the render's own API reads, made here and never sent to the browser.
+ */
+export interface PageSession {
+  userId: number;
+  access: string;
 }
 
 export interface ServerRenderOptions {
@@ -46,7 +57,19 @@ export interface ServerRenderOptions {
   pageScripts: (url: URL) => string[];
   /** Render the home page once the server listens, so the first shopper does not wait for the warm-up. */
   warmUp?: boolean;
+  /**
+   * The shopper a GET of a personal page (PERSONAL_PAGES) comes from, by the page-session cookie; null
+   * for a visitor, or a cookie that is not (or no longer) valid. Such pages are rendered with the
+   * shopper's data, never kept, and sent `private, no-store`.
+   */
+  pageSession?: (request: FastifyRequest) => Promise<PageSession | null>;
 }
+
+/** The personal pages' routes, in Fastify's path syntax (the same as the router's). */
+const PERSONAL_ROUTES: ReadonlySet<string> = new Set(PERSONAL_PAGES.map((page) => PAGE_ROUTES[page]));
+
+/** A page with one shopper's data: no shared cache, no browser cache, no service worker cache. */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 const VARY = 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile';
 
@@ -99,10 +122,12 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
+    // A personal page's reads carry the render's own bearer (PageSession.access); the others none.
+    const authorization = request.headers.get('authorization');
     const res = await app.inject({
       method: 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
     });
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
       status: res.statusCode,
@@ -133,6 +158,16 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
   });
 
   await app.register(async (pages) => {
+    // The shopper of a personal page's request, found before the cache is asked (it must not be).
+    const sessions = new WeakMap<FastifyRequest, PageSession>();
+    const { pageSession } = opts;
+    if (pageSession) {
+      pages.addHook('onRequest', async (request) => {
+        if (request.method !== 'GET' || !PERSONAL_ROUTES.has(request.routeOptions.url ?? '')) return;
+        const session = await pageSession(request);
+        if (session) sessions.set(request, session);
+      });
+    }
     // A rendered page differs by address and by the shopper's theme, language, cart and screen.
     const cache = new ResponseCache({
       ttlMs: opts.ttlMs,
@@ -143,6 +178,8 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       vary: VARY,
       keepHeaders: ['link'],
       keyOf: (request) => `${entry.pageAddress(request.url)}\n${entry.pageVariant(hintsOf(request))}`,
+      // A page rendered for one shopper is neither served from nor kept in the shared cache.
+      bypass: (request) => sessions.has(request),
     });
     cache.register(pages);
     pages.addHook('onClose', async () => cache.dispose());
@@ -159,12 +196,14 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       const scripts = opts.pageScripts(new URL(request.url, 'http://page'));
       // Counted until the render itself ends; one that takes too long is told to stop.
       const abandon = new AbortController();
+      const session = sessions.get(request);
       const render = entry.renderPage(template, {
         url: entry.pageAddress(request.url),
         serverFetch,
         scripts,
         signal: abandon.signal,
         ...hintsOf(request),
+        ...(session ? { session } : {}),
       });
       rendering += 1;
       void render.then(
@@ -181,6 +220,10 @@ export async function serverRenderPlugin(app: FastifyInstance, opts: ServerRende
       // Only what a header may carry (the entry encodes addresses; this is the last guard).
       const links = page.links.filter((link) => /^[\x20-\x7e]+$/.test(link));
       if (links.length > 0) reply.header('Link', links.join(', '));
+      // The shopper's own page: kept nowhere, not by the browser, a proxy or the service worker (whose
+      // page cache refuses private answers, vite.config.ts), so the next person on a shared phone never
+      // gets it back.
+      if (session) reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
       return reply.code(page.status).header('Vary', VARY).type('text/html; charset=utf-8').send(page.html);
     };
     // Pages, not API: kept out of the API's documentation.

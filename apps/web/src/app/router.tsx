@@ -3,6 +3,7 @@ import { type ComponentType, createElement, isValidElement, lazy, type ReactNode
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { NeedsBrowserState } from '../components/needs-browser-state';
 import { RequireAuth } from '../components/require-auth';
+import { useOwnState } from '../ssr/page-ready';
 import { NotFoundPage, RouteErrorBoundary } from '../components/route-error';
 import { MainLayout } from './layouts/main-layout';
 
@@ -64,6 +65,15 @@ const requireLogin = (element: React.ReactNode, warning?: string) => (
 
 const browserState = (element: React.ReactNode) => <NeedsBrowserState>{element}</NeedsBrowserState>;
 
+/**
+ * /profile opens on its Orders tab. A navigation is the browser's to make: the server renders the
+ * profile signed in (decision 045), where a Navigate would only warn, and hydration renders it as the
+ * server did; the browser moves to the tab in the render after.
+ */
+function ToOrdersTab() {
+  return useOwnState() ? <Navigate to="orders" replace /> : null;
+}
+
 /** Every route of SPEC §2. Paths keep the spec's spelling (viewallca, viewallfy, Viewallna). */
 export const routes: RouteObject[] = [
   {
@@ -98,7 +108,7 @@ export const routes: RouteObject[] = [
         path: PAGE_ROUTES.profile,
         element: requireLogin(page(account.profile, 'ProfilePage')),
         children: [
-          { index: true, element: <Navigate to="orders" replace /> },
+          { index: true, element: <ToOrdersTab /> },
           { path: 'orders', element: page(orders, 'OrdersPage') },
           { path: 'wishlist', element: page(wishlist, 'WishlistPage') },
           { path: 'ratings', element: page(account.ratings, 'RatingsPage') },

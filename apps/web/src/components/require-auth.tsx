@@ -10,8 +10,9 @@ import { PageSkeleton } from './page-skeleton';
 /**
  * Routes that need a logged-in customer: others go to /login with the place to return to.
  * `warning` is shown as a toast first (e.g. 'Please log in for checkout', top-right, 3 s).
- * The server, which does not know the session, renders the page's skeleton, and so does hydration;
- * the decision is made with the shopper's own state, in the render after (decision 026).
+ * For a visitor the server renders the page's skeleton, and so does hydration; the decision is made
+ * with the shopper's own state, in the render after (decision 026). A personal page the server
+ * rendered for its signed-in shopper (decision 045) is rendered, and hydrated, as the page itself.
  */
 export function RequireAuth({ children, warning }: { children: ReactNode; warning?: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -24,7 +25,7 @@ export function RequireAuth({ children, warning }: { children: ReactNode; warnin
       toast.warning(warning, { position: 'top-right', autoClose: 3000, toastId: warning });
     }
   }, [ownState, loggedIn, warning]);
-  if (!ownState) return <PageSkeleton />;
+  if (!ownState && !loggedIn) return <PageSkeleton />;
   if (!loggedIn) return <Navigate to="/login" replace state={{ returnTo: location }} />;
   return <>{children}</>;
 }

@@ -7,6 +7,10 @@ import {
 } from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
+import { customerPanApi } from '../features/account/api/customer-pan';
+import { getProfileApi } from '../features/account/api/get-profile';
+import { getOrdersApi } from '../features/orders/api/get-orders';
+import { habitsApi } from '../lib/habits/habits-api';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
 import { featuredCategoriesApi } from '../features/catalog/api/get-featured-categories';
 import { forYouApi } from '../features/catalog/api/get-for-you';
@@ -47,12 +51,17 @@ export function pageAddress(url: string): string {
 /**
  * Starts the reads a page makes on opening, with the very arguments its hooks pass (a different
  * argument would be a different cache entry, and the browser would fetch again). Answers whether the
- * server renders this page at all: every page of SERVER_RENDERED_PAGES. The forms read nothing first;
- * the pages behind a login are rendered as their skeleton (RequireAuth), the session being the
- * browser's.
+ * server renders this page at all: every page of SERVER_RENDERED_PAGES. The forms read nothing first.
+ * The pages behind a login are rendered as their skeleton (RequireAuth) for a visitor; `signedIn`
+ * (a personal page rendered for its shopper, decision 045) reads the shopper's own data for them.
  */
-export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
+export function prefetchPage(
+  url: URL,
+  dispatch: AppDispatch,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): boolean {
   const path = url.pathname;
+  if (signedIn && prefetchPersonalPage(path, dispatch)) return true;
   const categories = () => dispatch(featuredCategoriesApi.endpoints.getFeaturedCategories.initiate());
   if (path === PAGE_ROUTES.home) {
     dispatch(homeDataApi.endpoints.getHomeData.initiate());
@@ -96,4 +105,30 @@ export function prefetchPage(url: URL, dispatch: AppDispatch): boolean {
     return true;
   }
   return matchPage(SERVER_RENDERED_PAGES, path) !== null;
+}
+
+/** The reads of a personal page on opening, for its signed-in shopper; false for another page. */
+function prefetchPersonalPage(path: string, dispatch: AppDispatch): boolean {
+  const orders = () => dispatch(getOrdersApi.endpoints.getOrders.initiate());
+  if (path === PAGE_ROUTES.orders) {
+    // The first tab, All Orders; the others read theirs when chosen.
+    orders();
+    return true;
+  }
+  if (path === PAGE_ROUTES.editProfile) {
+    // The form, filled in with the profile.
+    dispatch(getProfileApi.endpoints.getProfile.initiate());
+    return true;
+  }
+  if (path === PAGE_ROUTES.profile) {
+    dispatch(getProfileApi.endpoints.getProfile.initiate());
+    dispatch(customerPanApi.endpoints.getCustomerPan.initiate());
+    dispatch(habitsApi.endpoints.getMyAlerts.initiate());
+    dispatch(habitsApi.endpoints.getPreferences.initiate());
+    // /profile opens its Orders tab (the route's index sends it to /profile/orders) at once in the
+    // browser: the list is then already here.
+    orders();
+    return true;
+  }
+  return false;
 }

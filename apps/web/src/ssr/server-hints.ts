@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@kandamul/domain';
 import type { Calendar, Language, ThemeMode } from '../lib/state/theme-slice';
 
 /**
@@ -56,3 +57,21 @@ export function hintsFromCookie(header: string | undefined): ServerHints {
     cartHasItems: cookies.get(CART) === '1',
   };
 }
+
+/**
+ * Tells the server which shopper this browser's own session is (their user id, or '' signed out), in
+ * SIGNED_IN_COOKIE (browser only). The server renders a personal page from its HttpOnly page-session
+ * cookie only when this names the same shopper (decision 045): a sign-out here ends that at once,
+ * even one whose request to the server never arrived.
+ */
+export function rememberSignedIn(userId: string): void {
+  document.cookie = userId
+    ? `${SIGNED_IN_COOKIE}=${encodeURIComponent(userId)}; path=/; max-age=${YEAR}; samesite=lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * The access token hydration of a personal page reads in place of the real one, which the page does
+ * not carry: only "signed in" is read from it while hydrating; requests use the store's own session.
+ */
+export const SERVER_SESSION_ACCESS = 'rendered-by-server';

@@ -12,6 +12,8 @@ export interface ServerState {
   scripts: string[];
   /** The server store's RTK Query slice: the page's data, so the browser does not fetch it again. */
   api: unknown;
+  /** A personal page rendered for this signed-in shopper (decision 045); absent for everyone else's. */
+  session?: { user_id: string };
 }
 
 const ELEMENT_ID = 'kd-server-state';

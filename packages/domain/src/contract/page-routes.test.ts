@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, matchRoute, PAGE_ROUTES, SERVER_RENDERED_PAGES } from './page-routes';
+import { matchPage, matchRoute, PAGE_ROUTES, PERSONAL_PAGES, SERVER_RENDERED_PAGES } from './page-routes';
 
 describe('page routes', () => {
   it('matches literal and parameter segments, with or without a trailing slash', () => {
@@ -30,5 +30,11 @@ describe('page routes', () => {
 
   it('renders every page a shopper can land on at the server (issue 24)', () => {
     expect([...SERVER_RENDERED_PAGES].sort()).toEqual(Object.keys(PAGE_ROUTES).sort());
+  });
+
+  it('renders only pages behind a login with the shopper’s own data (decision 045)', () => {
+    for (const page of PERSONAL_PAGES) expect(SERVER_RENDERED_PAGES).toContain(page);
+    expect(PERSONAL_PAGES).not.toContain('home');
+    expect(PERSONAL_PAGES).not.toContain('cart');
   });
 });

@@ -96,3 +96,22 @@ export function matchPage<N extends PageName>(
   }
   return null;
 }
+
+/**
+ * The pages the server renders with the signed-in shopper's own data (decision 045): it knows the
+ * shopper from the page-session cookie, for a GET of these pages only. Without a valid one they are
+ * rendered as every other visitor gets them (the layout and the page's skeleton).
+ */
+export const PERSONAL_PAGES = ['orders', 'profile', 'editProfile'] as const satisfies readonly PageName[];
+
+/**
+ * The page session (decision 045): set by the API at login and refresh, HttpOnly, read only by the
+ * server render of PERSONAL_PAGES, never accepted by the JSON API (which stays bearer-only).
+ */
+export const PAGE_SESSION_COOKIE = 'kd_page';
+/**
+ * Written by the browser beside its remembered session: the user id it is signed in as, removed the
+ * moment it signs out (even offline). The server renders a personal page only when this names the
+ * same shopper as the page session, so a sign-out that never reached the server still ends them.
+ */
+export const SIGNED_IN_COOKIE = 'kd_signed_in';

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../plugins/errors';
 import { authServiceFor } from './auth.service';
 import { LIMITS } from './limits';
+import { clearPageSession, setPageSession } from './page-session';
 
 const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
 const tags = ['auth'];
@@ -68,8 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const s = await auth.login(request.body.phone_or_email, request.body.password);
+      // The storefront's login: its pages may now be rendered signed in (decision 045).
+      await setPageSession(app.pageSessions, request, reply, s);
       return { access_token: s.access, refresh_token: s.refresh, user_id: s.userId };
     },
   );
@@ -107,8 +110,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenRefreshResponseSchema, ...errors, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const s = await auth.refresh(request.body.refresh);
+    async (request, reply) => {
+      let s;
+      try {
+        s = await auth.refresh(request.body.refresh);
+      } catch (err) {
+        // The login is over (expired, reused, blocked): so are its pages.
+        clearPageSession(request, reply);
+        throw err;
+      }
+      // Renewed with the login, and carrying its current token version (decision 045).
+      await setPageSession(app.pageSessions, request, reply, s);
       return { token: { access: s.access, refresh: s.refresh } };
     },
   );
@@ -126,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await auth.logout(request.body.refresh);
+      clearPageSession(request, reply);
       return reply.status(204).send(null);
     },
   );
@@ -206,8 +219,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ResetPasswordResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await auth.resetPassword(request.body.reset_token, request.body.new_password);
+      // Every login of the account has ended (token version); this browser forgets its page session too.
+      clearPageSession(request, reply);
       return { success: true as const };
     },
   );

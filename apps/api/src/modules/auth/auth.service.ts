@@ -29,6 +29,11 @@ export interface Session {
   userId: number;
   access: string;
   refresh: string;
+  /** The login (refresh token family) the pair belongs to: the page session is issued for it. */
+  familyId: string;
+  /** The family's end. */
+  expiresAt: Date;
+  tokenVersion: number;
 }
 
 export interface AuthDeps {
@@ -298,13 +303,17 @@ export class AuthService {
 
   async startSession(userId: number, claims: { role: Role; tokenVersion: number }): Promise<Session> {
     const refresh = newOpaqueToken();
-    await repo.insertRefreshToken(this.db, {
+    const familyId = randomUUID();
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+    await repo.insertRefreshToken(this.db, { userId, familyId, tokenHash: hashSecret(refresh), expiresAt });
+    return {
       userId,
-      familyId: randomUUID(),
-      tokenHash: hashSecret(refresh),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    });
-    return { userId, access: await this.deps.tokens.sign(userId, undefined, claims), refresh };
+      access: await this.deps.tokens.sign(userId, undefined, claims),
+      refresh,
+      familyId,
+      expiresAt,
+      tokenVersion: claims.tokenVersion,
+    };
   }
 
   /**
@@ -349,6 +358,9 @@ export class AuthService {
       userId: row.userId,
       access: await this.deps.tokens.sign(row.userId, undefined, claims),
       refresh: next,
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
+      tokenVersion: claims.tokenVersion,
     };
   }
 
