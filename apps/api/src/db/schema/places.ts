@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -56,3 +65,14 @@ export const deliveryStations = pgTable(
   },
   (t) => [index('delivery_stations_district_idx').on(t.districtId)],
 );
+
+/**
+ * One row: the id of the last transaction that changed `delivery_stations`, written by a statement
+ * trigger on that table (migration 0024), so it commits with the change itself. A process may keep the
+ * station list while this number stays the same, and reads it in a statement it makes anyway
+ * (docs/decisions/044): every writer of stations, the seed, a script or psql, is covered.
+ */
+export const deliveryStationsVersion = pgTable('delivery_stations_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { addresses, deliveryStations, districts, municipalities, provinces } from '../../db/schema';
+import {
+  addresses,
+  deliveryStations,
+  deliveryStationsVersion,
+  districts,
+  municipalities,
+  provinces,
+} from '../../db/schema';
 
 export type PlaceRow = { id: number; name: string; nameNe: string };
 export type MunicipalityRow = PlaceRow & { districtId: number; type: string; wards: number };
@@ -100,30 +108,36 @@ export type AddressRow = {
   stationName: string | null;
 };
 
+const ADDRESS_FIELDS = {
+  id: addresses.id,
+  userId: addresses.userId,
+  addressType: addresses.addressType,
+  location: addresses.location,
+  landMark: addresses.landMark,
+  fullName: addresses.fullName,
+  phone: addresses.phone,
+  isDefault: addresses.isDefault,
+  provinceId: addresses.provinceId,
+  provinceName: provinces.name,
+  provinceNameNe: provinces.nameNe,
+  districtId: addresses.districtId,
+  districtName: districts.name,
+  districtNameNe: districts.nameNe,
+  municipalityId: addresses.municipalityId,
+  municipalityName: municipalities.name,
+  municipalityNameNe: municipalities.nameNe,
+  stationId: addresses.stationId,
+  stationName: deliveryStations.name,
+};
+
+/** Addresses with their place names and their station's name. */
 function selectAddresses(db: Db) {
-  return db
-    .select({
-      id: addresses.id,
-      userId: addresses.userId,
-      addressType: addresses.addressType,
-      location: addresses.location,
-      landMark: addresses.landMark,
-      fullName: addresses.fullName,
-      phone: addresses.phone,
-      isDefault: addresses.isDefault,
-      provinceId: addresses.provinceId,
-      provinceName: provinces.name,
-      provinceNameNe: provinces.nameNe,
-      districtId: addresses.districtId,
-      districtName: districts.name,
-      districtNameNe: districts.nameNe,
-      municipalityId: addresses.municipalityId,
-      municipalityName: municipalities.name,
-      municipalityNameNe: municipalities.nameNe,
-      stationId: addresses.stationId,
-      stationName: deliveryStations.name,
-    })
-    .from(addresses)
+  return joinPlaces(db.select(ADDRESS_FIELDS).from(addresses).$dynamic());
+}
+
+/** The joins that name an address's places and station (every address read goes through here). */
+function joinPlaces<Q extends PgSelect>(q: Q) {
+  return q
     .innerJoin(provinces, eq(provinces.id, addresses.provinceId))
     .leftJoin(districts, eq(districts.id, addresses.districtId))
     .leftJoin(municipalities, eq(municipalities.id, addresses.municipalityId))
@@ -147,6 +161,33 @@ export async function findAddress(db: Db, userId: number, id: number): Promise<A
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * findAddress, with the station list's version read in the same statement (checkout keeps the list
+ * while it stays the same: one round trip fewer an order, docs/decisions/044). Null: no version row.
+ */
+export async function findAddressAndStationsVersion(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ address: AddressRow; stationsVersion: number | null } | undefined> {
+  const [row] = await joinPlaces(
+    db
+      .select({
+        ...ADDRESS_FIELDS,
+        stationsVersion: sql<
+          string | null
+        >`(select ${deliveryStationsVersion.version} from ${deliveryStationsVersion} where ${deliveryStationsVersion.id} = 1)`,
+      })
+      .from(addresses)
+      .$dynamic(),
+  )
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
+  if (!row) return undefined;
+  const { stationsVersion, ...address } = row as AddressRow & { stationsVersion: string | null };
+  return { address, stationsVersion: stationsVersion === null ? null : Number(stationsVersion) };
 }
 
 export async function countAddresses(db: Db, userId: number): Promise<number> {

@@ -76,6 +76,17 @@ export async function getOwned(db: Db, userId: number, id: number): Promise<Addr
   return row;
 }
 
+/** getOwned, with the delivery station list's version read in the same statement (checkout's). */
+export async function getOwnedAndStationsVersion(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ address: AddressRow; stationsVersion: number | null }> {
+  const found = await repo.findAddressAndStationsVersion(db, userId, id);
+  if (!found) throw fail('ADDRESS_NOT_FOUND');
+  return found;
+}
+
 function invalid(field: string, message: string): AppError {
   return new AppError(400, 'VALIDATION', message, { [field]: [message] });
 }

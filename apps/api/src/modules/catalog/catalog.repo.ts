@@ -35,6 +35,12 @@ export interface ProductSummaryRow {
   /** Average rating to one decimal (numeric as text), null without reviews. */
   averageRating: string | null;
   ratingCount: number;
+  /**
+   * The first picture (by position) and its thumbnail, read with the row (null: none). Absent from
+   * rows not read through the card's columns; those look their pictures up (catalog.service).
+   */
+  primaryImage?: string | null;
+  primaryThumbnail?: string | null;
 }
 
 /** A product row for the detail page: the card's columns and the descriptions. */
@@ -76,6 +82,13 @@ const averageRating = sql<
 // Reviews hidden by staff count nowhere (list, average, count).
 const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${qualified(products.id)} and ${reviews.hiddenAt} is null)`;
 
+// A card's picture as correlated subqueries (product_images_product_idx, evaluated after the sort and
+// limit): part of the list's own query, not a second round trip after it (docs/decisions/044).
+const primaryImageOf = (column: typeof productImages.image | typeof productImages.thumbnail) =>
+  sql<
+    string | null
+  >`(select ${column} from ${productImages} where ${productImages.productId} = ${qualified(products.id)} order by ${productImages.position}, ${productImages.id} limit 1)`;
+
 // Lists leave the descriptions in the database: cards never show them.
 const summaryColumns = {
   id: products.id,
@@ -94,6 +107,8 @@ const summaryColumns = {
   unitQuantity: products.unitQuantity,
   averageRating: averageRating.as('average_rating'),
   ratingCount: ratingCount.as('rating_count'),
+  primaryImage: primaryImageOf(productImages.image).as('primary_image'),
+  primaryThumbnail: primaryImageOf(productImages.thumbnail).as('primary_thumbnail'),
 };
 const productColumns = {
   ...summaryColumns,

@@ -127,12 +127,21 @@ async function imagesByProduct(
 
 /** Turns rows into list items, loading the primary images of all of them in one query. */
 async function summarise(db: Db, rows: ProductSummaryRow[]): Promise<ProductSummary[]> {
+  // Rows read with the card's columns carry their picture: no second query.
+  if (rows.every((r) => r.primaryImage !== undefined)) return rows.map((r) => toSummary(r, primaryOf(r)));
   const images = await imagesByProduct(
     db,
     rows.map((r) => r.id),
     true,
   );
   return rows.map((r) => toSummary(r, images.get(r.id)?.[0]));
+}
+
+/** The picture a row was read with (ProductSummaryRow.primaryImage), as the image lookup gives it. */
+function primaryOf(row: ProductSummaryRow): ProductImage | undefined {
+  return row.primaryImage == null
+    ? undefined
+    : toImage({ productId: row.id, image: row.primaryImage, thumbnail: row.primaryThumbnail ?? '' });
 }
 
 function toImage(img: ImageRow): ProductImage {
@@ -511,16 +520,20 @@ export async function productsPageByIds(db: Db, url: string, ids: number[], page
 }
 
 export async function homeData(db: Db): Promise<HomeData> {
-  const [banners, tree, special, arrivals] = await Promise.all([
+  // The carousels' products follow the category tree at once, not after the slowest of the others.
+  const carousels = async () => {
+    const tree = await loadTree(db);
+    const featured = tree.tops.filter((c) => c.featured);
+    const groupOf = new Map<number, number>();
+    for (const top of featured) for (const id of tree.descendants(top.id)) groupOf.set(id, top.id);
+    return { featured, groupOf, perCategory: await repo.listProductsPerGroup(db, groupOf, HOME_LIST_SIZE) };
+  };
+  const [banners, { featured, groupOf, perCategory }, special, arrivals] = await Promise.all([
     listBanners(db),
-    loadTree(db),
+    carousels(),
     repo.listProducts(db, { kind: 'todaySpecial' }, { kind: 'newest' }, HOME_LIST_SIZE),
     repo.listProducts(db, { kind: 'newArrival' }, { kind: 'newest' }, HOME_LIST_SIZE),
   ]);
-  const featured = tree.tops.filter((c) => c.featured);
-  const groupOf = new Map<number, number>();
-  for (const top of featured) for (const id of tree.descendants(top.id)) groupOf.set(id, top.id);
-  const perCategory = await repo.listProductsPerGroup(db, groupOf, HOME_LIST_SIZE);
 
   const products = await summarise(db, [...special, ...arrivals, ...perCategory]);
   const byGroup = new Map<number, ProductSummary[]>();
@@ -555,7 +568,8 @@ function toReview(r: repo.ReviewRow): Review {
 export async function productDetail(db: Db, slug: string): Promise<ProductDetailResponse['data']> {
   const [row, tree] = await Promise.all([repo.findProductBySlug(db, slug), loadTree(db)]);
   if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND', errorMessage('PRODUCT_NOT_FOUND'));
-  const [reviewRows, related] = await Promise.all([
+  // The gallery beside the reviews and related products (their cards carry their own pictures).
+  const [reviewRows, related, images] = await Promise.all([
     repo.listReviews(db, row.id, REVIEWS_SIZE),
     repo.listRelatedProducts(
       db,
@@ -564,12 +578,11 @@ export async function productDetail(db: Db, slug: string): Promise<ProductDetail
       row.id,
       RECOMMENDED_SIZE,
     ),
+    imagesByProduct(db, [row.id], false),
   ]);
-  // One images query for both: the product's gallery and the related products' primary images.
-  const images = await imagesByProduct(db, [row.id, ...related.map((r) => r.id)], false);
   return {
     product: toProduct(row, images.get(row.id) ?? []),
     reviews: reviewRows.map(toReview),
-    recommended_products: related.map((r) => toSummary(r, images.get(r.id)?.[0])),
+    recommended_products: await summarise(db, related),
   };
 }

@@ -47,8 +47,15 @@ export async function recordSale(
 ): Promise<void> {
   await repo.insertMovements(
     tx,
-    lines.map((l) => ({ productId: l.productId, change: -l.quantity, reason: 'sale', orderId })),
+    saleMovements(lines).map((m) => ({ ...m, orderId })),
   );
+}
+
+/** A sale's stock movements, one a line (the checkout writes them in its order's own statement). */
+export function saleMovements(
+  lines: { productId: number; quantity: number }[],
+): { productId: number; change: number; reason: 'sale' }[] {
+  return lines.map((l) => ({ productId: l.productId, change: -l.quantity, reason: 'sale' as const }));
 }
 
 /**

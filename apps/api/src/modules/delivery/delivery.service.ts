@@ -56,6 +56,29 @@ export async function nearestStations(db: Db, q: PlaceQuery): Promise<DeliverySt
     .map(({ station, distanceKm }) => ({ id: station.id, name: station.name, distance_km: distanceKm }));
 }
 
+/** Station lists kept per database (its Db object), with the version they were read at. */
+const keptStations = new WeakMap<object, { version: number; rows: readonly repo.StationRow[] }>();
+
+/**
+ * The station list, kept in memory while `delivery_stations_version` reads the same (`version`, read
+ * by the caller in a statement it makes anyway; null: unknown, so read the list). The version is the
+ * last transaction that changed a station, written by a trigger in that transaction: a committed edit
+ * is seen by the next order, whoever made it. A list read after a newer edit than `version` is kept
+ * under the older version, so it is only ever read again, never served stale (docs/decisions/044).
+ * `cacheKey` is the database's own Db (not a transaction's), so two apps in one process never share.
+ */
+export async function stationsAsOf(
+  db: Db,
+  cacheKey: object,
+  version: number | null,
+): Promise<readonly repo.StationRow[]> {
+  const kept = keptStations.get(cacheKey);
+  if (version !== null && kept?.version === version) return kept.rows;
+  const rows = Object.freeze((await repo.listStations(db)).map((r) => Object.freeze(r)));
+  if (version !== null) keptStations.set(cacheKey, { version, rows });
+  return rows;
+}
+
 /** The places of an address as the delivery rule needs them. */
 export interface DeliveryPlace {
   provinceId: number;
@@ -71,8 +94,12 @@ export type ChosenStation = { station: repo.StationRow; distanceKm: number | nul
  * The station delivering to an address: the address's own station when it names one that serves it
  * (addresses saved before that rule may name any), else the nearest station in its province, else none.
  */
-export async function stationForPlace(db: Db, place: DeliveryPlace): Promise<ChosenStation> {
-  const ranked = rankStations(place, await repo.listStations(db));
+export async function stationForPlace(
+  db: Db,
+  place: DeliveryPlace,
+  stations?: readonly repo.StationRow[],
+): Promise<ChosenStation> {
+  const ranked = rankStations(place, stations ?? (await repo.listStations(db)));
   const own = place.stationId !== null ? ranked.find((r) => r.station.id === place.stationId) : undefined;
   return (
     (own && stationServes(own.station, place) ? own : undefined) ??

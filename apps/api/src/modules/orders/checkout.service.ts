@@ -19,12 +19,12 @@ import {
 import type { CheckoutLimits } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobRequest, Jobs } from '../../infra/jobs';
-import { getOwned, toAddress } from '../addresses/addresses.service';
+import { getOwnedAndStationsVersion, toAddress } from '../addresses/addresses.service';
 import { fail } from '../../plugins/errors';
 import type { Account } from '../../plugins/auth';
 import { catalogEvents } from '../catalog/catalog-events';
 import * as stock from '../catalog/stock.service';
-import { quoteForPlace, stationForPlace } from '../delivery/delivery.service';
+import { quoteForPlace, stationForPlace, stationsAsOf } from '../delivery/delivery.service';
 import { holdSlot } from '../delivery/slots.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
 import * as repo from './orders.repo';
@@ -117,7 +117,10 @@ export async function placeOrder(
       }
     }
 
-    const address = await getOwned(tx, userId, body.location);
+    // The address, and the station list's version in the same statement (the list is kept while it
+    // stays the same: docs/decisions/044).
+    const found = await getOwnedAndStationsVersion(tx, userId, body.location);
+    const { address } = found;
 
     // Online orders hold stock until paid: a customer may only have a few waiting at once.
     if (
@@ -198,85 +201,87 @@ export async function placeOrder(
       voucherId = row.id;
     }
 
-    const station = await stationForPlace(tx, address);
+    const station = await stationForPlace(
+      tx,
+      address,
+      await stationsAsOf(tx, deps.db, found.stationsVersion),
+    );
     const quote = await quoteForPlace(tx, address, subtotalPaisa, station);
     // Last before the order is written: the slot's row stays locked until commit, so hold it briefly.
     const slotId = await holdSlot(tx, station?.station.id ?? null, body.slot_id, deps.now?.() ?? new Date());
     const totalPaisa = finalAmount(subtotalPaisa, discountPaisa) + quote.chargePaisa;
 
-    const order = await repo.insertOrder(
-      tx,
+    const events: repo.FirstEvent[] = [
       {
-        userId,
-        status: 'Order Processing',
-        paymentMethod: body.payment_method,
-        // A wallet payment is pending from the start (the customer goes to the wallet next); cash and
-        // 'online' without a wallet stay unpaid. Only the gateway's confirmation makes it paid.
-        paymentCompleted: false,
-        paymentStatus: wallet ? 'pending' : 'unpaid',
-        subtotalPaisa,
-        discountPaisa,
-        deliveryChargePaisa: quote.chargePaisa,
-        totalPaisa,
-        voucherId,
-        addressId: address.id,
-        addressSnapshot: toAddress(address),
-        notes: body.notes ?? '',
-        slotId,
+        machine: 'order',
+        fromState: null,
+        toState: 'Order Processing',
+        actorId: userId,
+        actorRole: 'customer',
       },
-      deps.drawTrackingId ?? newTrackingId,
-    );
-    // The lines, the first events and the emptied cart: one statement. The sale's stock movements are
-    // the stock module's to write.
-    await repo.writeOrderContents(
-      tx,
-      order.id,
-      userId,
-      priced.map((l) => ({
-        productId: l.productId,
-        title: l.product.title,
-        slug: l.product.slug,
-        image: l.product.image,
-        unitPricePaisa: l.unitPricePaisa,
-        quantity: l.quantity,
-      })),
-      [
-        {
-          machine: 'order',
-          fromState: null,
-          toState: 'Order Processing',
-          actorId: userId,
-          actorRole: 'customer',
-        },
-        ...(wallet
-          ? [
-              {
-                machine: 'payment' as const,
-                fromState: 'unpaid',
-                toState: 'pending',
-                actorId: userId,
-                actorRole: 'customer',
-                note: `pay with ${wallet}`,
-              },
-            ]
-          : []),
-      ],
-    );
-    await stock.recordSale(tx, order.id, priced);
-    if (voucherId !== null) await repo.recordRedemption(tx, voucherId, userId, order.id);
-
-    const response: CheckoutResponse = {
-      order_id: order.id,
-      tracking_id: order.trackingId,
+      ...(wallet
+        ? [
+            {
+              machine: 'payment' as const,
+              fromState: 'unpaid',
+              toState: 'pending',
+              actorId: userId,
+              actorRole: 'customer',
+              note: `pay with ${wallet}`,
+            },
+          ]
+        : []),
+    ];
+    // Every field of the answer but the two the order's row gives.
+    const answer = {
       total_amount: paisaToRupees(totalPaisa),
       subtotal: paisaToRupees(subtotalPaisa),
       discount: paisaToRupees(discountPaisa),
       delivery_charge: paisaToRupees(quote.chargePaisa),
-      order_status: 'Order Processing',
+      order_status: 'Order Processing' as const,
       payment_method: body.payment_method,
     };
-    if (idempotencyKey !== undefined)
-      await repo.storeIdempotentResponse(tx, userId, idempotencyKey, 201, response);
+    // The order's row, lines, first events, stock movements, voucher redemption, idempotent answer and
+    // the emptied cart: one statement (docs/decisions/044).
+    const order = await repo.writeOrder(
+      tx,
+      userId,
+      {
+        order: {
+          userId,
+          status: 'Order Processing',
+          paymentMethod: body.payment_method,
+          // A wallet payment is pending from the start (the customer goes to the wallet next); cash and
+          // 'online' without a wallet stay unpaid. Only the gateway's confirmation makes it paid.
+          paymentCompleted: false,
+          paymentStatus: wallet ? 'pending' : 'unpaid',
+          subtotalPaisa,
+          discountPaisa,
+          deliveryChargePaisa: quote.chargePaisa,
+          totalPaisa,
+          voucherId,
+          addressId: address.id,
+          addressSnapshot: toAddress(address),
+          notes: body.notes ?? '',
+          slotId,
+        },
+        lines: priced.map((l) => ({
+          productId: l.productId,
+          title: l.product.title,
+          slug: l.product.slug,
+          image: l.product.image,
+          unitPricePaisa: l.unitPricePaisa,
+          quantity: l.quantity,
+        })),
+        events,
+        movements: stock.saleMovements(priced),
+        voucherId,
+        idempotent: idempotencyKey !== undefined ? { key: idempotencyKey, statusCode: 201, answer } : null,
+      },
+      deps.drawTrackingId ?? newTrackingId,
+    );
+
+    const response: CheckoutResponse = { order_id: order.id, tracking_id: order.trackingId, ...answer };
     // The customer's answer does not wait for the SMS gateway or SMTP; the jobs commit with the order.
     await deps.jobs.sendMany(confirmationJobs(customer, response), { db: tx });
     return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };

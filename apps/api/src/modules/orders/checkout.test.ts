@@ -6,6 +6,7 @@ import type { Sms } from '../../infra/sms';
 import {
   cartLines,
   carts,
+  deliveryStations,
   orders,
   outboxMessages,
   products,
@@ -138,6 +139,41 @@ describe.each(DB_KINDS)('POST /checkout/ (%s)', (kind) => {
     expect(small.json()).toMatchObject({ subtotal: 70, delivery_charge: 50, total_amount: 120 });
     const large = await checkout(c, { product_id: [tea!.id], qtys: [1], location: address.id });
     expect(large.json()).toMatchObject({ subtotal: 655, delivery_charge: 0, total_amount: 655 });
+  });
+
+  it("charges a station's new delivery charge from the next order on, however the station was edited", async () => {
+    const [spinach] = await insertShopProducts(db(), [
+      { title: 'Spinach Leaves', pricePaisa: 7_000, stock: 10 },
+    ]);
+    const { c, address } = await shopper();
+    const order = () => checkout(c, { product_id: [spinach!.id], qtys: [1], location: address.id });
+    const setCharge = (paisa: number) =>
+      db()
+        .update(deliveryStations)
+        .set({ baseChargePaisa: paisa })
+        .where(eq(deliveryStations.id, stations.kathmandu));
+    // Twice: the second order is served from the kept station list.
+    expect((await order()).json()).toMatchObject({ delivery_charge: 50 });
+    expect((await order()).json()).toMatchObject({ delivery_charge: 50 });
+    // Edited behind the API's back (as psql or a script would): the kept list must not be served.
+    await setCharge(8_000);
+    try {
+      expect((await order()).json()).toMatchObject({ delivery_charge: 80, total_amount: 150 });
+      // An edit rolled back changes nothing.
+      await db()
+        .transaction(async (tx) => {
+          await tx
+            .update(deliveryStations)
+            .set({ baseChargePaisa: 1_000 })
+            .where(eq(deliveryStations.id, stations.kathmandu));
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect((await order()).json()).toMatchObject({ delivery_charge: 80 });
+    } finally {
+      await setCharge(5_000);
+    }
+    expect((await order()).json()).toMatchObject({ delivery_charge: 50 });
   });
 
   it('a cart copy from before the order (another tab) cannot put the ordered lines back', async () => {

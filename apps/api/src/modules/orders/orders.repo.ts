@@ -9,6 +9,7 @@ import {
   orderEvents,
   orderLines,
   orders,
+  stockMovements,
   users,
   voucherRedemptions,
   vouchers,
@@ -44,19 +45,6 @@ export async function findIdempotencyKey(db: Db, userId: number, key: string) {
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row;
-}
-
-export async function storeIdempotentResponse(
-  db: Db,
-  userId: number,
-  key: string,
-  statusCode: number,
-  body: unknown,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, responseBody: JSON.stringify(body) })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 /**
@@ -106,15 +94,6 @@ export async function customerRedemptions(db: Db, voucherId: number, userId: num
   return Number(row?.n ?? 0);
 }
 
-export async function recordRedemption(
-  db: Db,
-  voucherId: number,
-  userId: number,
-  orderId: number,
-): Promise<void> {
-  await db.insert(voucherRedemptions).values({ voucherId, userId, orderId });
-}
-
 /** Gives a cancelled order's voucher use back. */
 export async function releaseRedemption(db: Db, voucherId: number, orderId: number): Promise<void> {
   const deleted = await db
@@ -136,26 +115,6 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'up
 /** Tracking ids drawn before giving up: with a billion a day, even a second draw is rare. */
 const TRACKING_ID_DRAWS = 5;
 
-/**
- * Writes an order under a tracking id that no other order has: an id already taken (random ids collide
- * now and then on a busy day) is drawn again, without failing the statement and so the transaction.
- */
-export async function insertOrder(
-  db: Db,
-  order: Omit<NewOrder, 'trackingId'>,
-  drawTrackingId: () => string,
-): Promise<OrderRow> {
-  for (let draw = 0; draw < TRACKING_ID_DRAWS; draw++) {
-    const [row] = await db
-      .insert(orders)
-      .values({ ...order, trackingId: drawTrackingId() })
-      .onConflictDoNothing({ target: orders.trackingId })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`no free tracking id in ${TRACKING_ID_DRAWS} draws`);
-}
-
 /** An order's first state change, as `insertEvent` (order-status.repo) writes one. */
 export interface FirstEvent {
   machine: 'order' | 'payment';
@@ -166,44 +125,113 @@ export interface FirstEvent {
   note?: string;
 }
 
+/** A stock movement written with the order (the stock module says what a sale's movements are). */
+export interface OrderMovement {
+  productId: number;
+  change: number;
+  reason: string;
+}
+
+/** Everything a new order writes, in the one statement of `writeOrder`. */
+export interface OrderWrite {
+  order: Omit<NewOrder, 'trackingId'>;
+  lines: Array<Omit<OrderLineRow, 'id' | 'orderId'>>;
+  events: FirstEvent[];
+  movements: OrderMovement[];
+  /** The voucher use to record against the order (counted already, under the voucher's lock). */
+  voucherId: number | null;
+  /**
+   * The idempotency key whose answer is the order's: `answer` is every field of it after `order_id`
+   * and `tracking_id` (known only once the row is written), as JSON.
+   */
+  idempotent: { key: string; statusCode: number; answer: Record<string, unknown> } | null;
+}
+
 /**
- * What a new order writes beside its row, in one statement (round trips are the first cost of a
- * checkout, docs/decisions/038): its lines, its first events, and the customer's server cart emptied
- * with its version counted (stale copies are refused).
+ * Writes an order and everything that comes with it in ONE statement (round trips are the first cost
+ * of a checkout, docs/decisions/038 and 044): its row, under a tracking id no other order has, its
+ * lines, its first events, the sale's stock movements, the voucher's redemption, the idempotent
+ * answer, and the customer's server cart emptied with its version counted (stale copies are refused).
+ * Every part hangs off the new row, so a tracking id already taken (random ids collide now and then
+ * on a busy day) writes nothing at all and is drawn again, without failing the transaction.
  */
-export async function writeOrderContents(
+export async function writeOrder(
   db: Db,
-  orderId: number,
   userId: number,
-  lines: Array<Omit<OrderLineRow, 'id' | 'orderId'>>,
-  events: FirstEvent[],
-): Promise<void> {
+  write: OrderWrite,
+  drawTrackingId: () => string,
+): Promise<{ id: number; trackingId: string }> {
   const lineRows = sql.join(
-    lines.map(
+    write.lines.map(
       (l) =>
-        sql`(${orderId}::int, ${l.productId}::int, ${l.title}::text, ${l.slug}::text, ${l.image}::text, ${l.unitPricePaisa}::int, ${l.quantity}::int)`,
+        sql`(${l.productId}::int, ${l.title}::text, ${l.slug}::text, ${l.image}::text, ${l.unitPricePaisa}::int, ${l.quantity}::int)`,
     ),
     sql`, `,
   );
   const eventRows = sql.join(
-    events.map(
+    write.events.map(
       (e) =>
-        sql`(${orderId}::int, ${e.machine}::text, ${e.fromState}::text, ${e.toState}::text, ${e.actorId}::int, ${e.actorRole}::text, ${e.note ?? ''}::text)`,
+        sql`(${e.machine}::text, ${e.fromState}::text, ${e.toState}::text, ${e.actorId}::int, ${e.actorRole}::text, ${e.note ?? ''}::text)`,
     ),
     sql`, `,
   );
-  await db.execute(
-    sql`with new_lines as (
+  const moved = write.movements.filter((m) => m.change !== 0);
+  const movements = moved.length
+    ? sql`, new_movements as (
+          insert into ${stockMovements} (product_id, change, reason, order_id)
+          select m.product_id, m.change, m.reason, o.id from new_order o, (values ${sql.join(
+            moved.map((m) => sql`(${m.productId}::int, ${m.change}::int, ${m.reason}::text)`),
+            sql`, `,
+          )}) as m (product_id, change, reason)
+        )`
+    : sql``;
+  const redemption =
+    write.voucherId !== null
+      ? sql`, new_redemption as (
+          insert into ${voucherRedemptions} (voucher_id, user_id, order_id)
+          select ${write.voucherId}::int, ${userId}::int, o.id from new_order o
+        )`
+      : sql``;
+  const idempotent = write.idempotent;
+  // The stored answer is byte for byte JSON.stringify of the whole answer: its first two fields
+  // written here, the rest (`answer`, an object) after them.
+  const answered = idempotent
+    ? sql`, answered as (
+          update ${idempotencyKeys}
+             set status_code = ${idempotent.statusCode}::int,
+                 response_body = '{"order_id":' || o.id || ',"tracking_id":' || to_json(o.tracking_id)::text
+                   || ',' || substr(${JSON.stringify(idempotent.answer)}::text, 2)
+            from new_order o
+           where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.key} = ${idempotent.key}
+        )`
+    : sql``;
+  for (let draw = 0; draw < TRACKING_ID_DRAWS; draw++) {
+    const newOrder = db
+      .insert(orders)
+      .values({ ...write.order, trackingId: drawTrackingId() })
+      .onConflictDoNothing({ target: orders.trackingId })
+      .returning({ id: orders.id, trackingId: orders.trackingId });
+    const rows = await queryRows<{ id: number; tracking_id: string }>(
+      db,
+      sql`with new_order as (${newOrder.getSQL()}), new_lines as (
           insert into ${orderLines} (order_id, product_id, title, slug, image, unit_price_paisa, quantity)
-          values ${lineRows}
+          select o.id, l.* from new_order o, (values ${lineRows}) as l
         ), new_events as (
           insert into ${orderEvents} (order_id, machine, from_state, to_state, actor_id, actor_role, note)
-          values ${eventRows}
-        ), bumped as (
-          update ${carts} set version = ${carts.version} + 1 where ${carts.userId} = ${userId} returning ${carts.id} as id
+          select o.id, e.* from new_order o, (values ${eventRows}) as e
+        )${movements}${redemption}${answered}, bumped as (
+          update ${carts} set version = ${carts.version} + 1
+           where ${carts.userId} = ${userId} and exists (select 1 from new_order)
+          returning ${carts.id} as id
+        ), emptied as (
+          delete from ${cartLines} where ${cartLines.cartId} in (select id from bumped)
         )
-        delete from ${cartLines} where ${cartLines.cartId} in (select id from bumped)`,
-  );
+        select id, tracking_id from new_order`,
+    );
+    const row = rows[0];
+    if (row) return { id: Number(row.id), trackingId: row.tracking_id };
+  }
+  throw new Error(`no free tracking id in ${TRACKING_ID_DRAWS} draws`);
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {
