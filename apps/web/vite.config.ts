@@ -293,11 +293,6 @@ function themeWithoutCssVariables(): Plugin {
   };
 }
 
-// The catalogue reads a shopper may want again without a signal: home, categories, listings, search
-// and product details. Never anything behind a login (orders, profile, cart), which stays on the server.
-const CATALOGUE_API =
-  /^\/api\/v1\/(home\/data|banner|category|today\/special|new\/arrival|products|product\/detail)\//;
-
 /**
  * The installable, offline-capable shop (Workbox through vite-plugin-pwa; docs/decisions/012). Pages
  * are fetched from the server first (they are server-rendered) and kept for when the network is gone;
@@ -367,7 +362,15 @@ function installableShop() {
           },
         },
         {
-          urlPattern: ({ request, url }) => request.method === 'GET' && CATALOGUE_API.test(url.pathname),
+          // The catalogue reads a shopper may want again without a signal: home, categories,
+          // listings, search and product details; never anything behind a login (orders, profile,
+          // cart). Workbox copies this function's text into sw.js, so the pattern is written inside
+          // it: a constant of this file would not exist there (it did, and every match threw).
+          urlPattern: ({ request, url }) =>
+            request.method === 'GET' &&
+            /^\/api\/v1\/(home\/data|banner|category|today\/special|new\/arrival|products|product\/detail)\//.test(
+              url.pathname,
+            ),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'catalogue',

@@ -44,6 +44,33 @@ test('is installable: a manifest with the shop’s names and icons, and a servic
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
+test('catalogue reads made online are kept by the service worker and answered offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const read = (path: string) =>
+    page.evaluate(async (p) => {
+      const answer = await fetch(p);
+      return { status: answer.status, body: await answer.text() };
+    }, path);
+  const online = await read('/api/v1/banner/');
+  expect(online.status).toBe(200);
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('catalogue')).keys()).map((r) => new URL(r.url).pathname),
+      ),
+    )
+    .toContain('/api/v1/banner/');
+
+  await context.setOffline(true);
+  expect(await read('/api/v1/banner/')).toEqual(online);
+  await context.setOffline(false);
+});
+
 test('offline: a seen product page and the cart open, the cart takes an addition and syncs when back', async ({
   page,
   context,
