@@ -13,7 +13,9 @@ export function isPhoneHeader(page: Page): boolean {
 
 /**
  * A control of the header by role and name; on a phone the Menu is opened first (tapped again until
- * it opens: a tap before the page is hydrated does nothing).
+ * it opens: a tap before the page is hydrated does nothing). After a tap the Menu is given time to
+ * open before the next: on a busy phone a tap can take over a second to be drawn, and a second tap
+ * in that moment closes the Menu the first one opened.
  */
 export async function headerControl(
   page: Page,
@@ -26,7 +28,10 @@ export async function headerControl(
   if (!isPhoneHeader(page)) return control;
   const menu = banner.getByRole('button', { name: MENU });
   await expect(async () => {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') {
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 4_000 });
+    }
     await expect(control).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout });
   return control;
@@ -47,9 +52,9 @@ export async function closeHeaderMenu(page: Page): Promise<void> {
  * app leaves /login, and leaving a page closes the phone Menu, so a Logout seen in the open Menu can be
  * gone the next instant (two phone journeys failed that way).
  */
-export async function expectSignedIn(page: Page, timeout = 10_000): Promise<void> {
+export async function expectSignedIn(page: Page, timeout = 20_000): Promise<void> {
   await expect(async () => {
-    await expect(await headerControl(page, 'button', 'Logout', 2_000)).toBeVisible({ timeout: 500 });
+    await expect(await headerControl(page, 'button', 'Logout', 10_000)).toBeVisible({ timeout: 500 });
   }).toPass({ timeout });
   await closeHeaderMenu(page);
 }
