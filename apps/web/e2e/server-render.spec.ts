@@ -194,10 +194,13 @@ test('a signed-in shopper’s orders and profile are in the server’s HTML, and
     results: { id: number }[];
   };
   await shopLogIn(page);
-  // An order of this shopper's own, placed through the API with the session the login page stored.
-  const access = await page.evaluate(
-    () => JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).access as string) as string,
-  );
+  // An order of this shopper's own, placed through the API with the session the login page stored
+  // (written to storage a moment after the header changes: a CI run read it too early).
+  const stored = await page.waitForFunction(() => {
+    const auth = localStorage.getItem('persist:auth');
+    return auth ? (JSON.parse(JSON.parse(auth).access as string) as string | null) : null;
+  });
+  const access = (await stored.jsonValue())!;
   const headers = { authorization: `Bearer ${access}` };
   const addresses = (await (await page.request.get('/api/v1/order/address/list/', { headers })).json()) as {
     id: number;
