@@ -47,7 +47,13 @@ export async function inpJourney(base: string, chromePath: string, cpuSlowdown: 
     await page.getByRole('textbox', { name: 'Username or email address' }).fill(DEMO_CUSTOMER.login);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 60_000 });
+    // Signed in once the login page has gone and the session is stored (on a phone the header's
+    // Logout sits under its Menu, so the header is no sign).
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    await page.waitForFunction(() => {
+      const auth = localStorage.getItem('persist:auth');
+      return auth !== null && JSON.parse(JSON.parse(auth).access as string) !== null;
+    });
 
     await context.addInitScript(
       `${webVitals}
