@@ -2,8 +2,11 @@ import { CATALOG_PATHS, type ListingOptions, type Paginated, type ProductSummary
 import { api } from '../../../lib/api/base-api';
 import { pageParams, toProductPage } from './product-page';
 
-/** A search page: results, and the closest query that finds something when this one finds nothing. */
-export type SearchPage = Paginated<ProductSummary> & { did_you_mean?: string | null };
+/**
+ * A search page: results, the closest query that finds something when this one finds nothing, and
+ * whether the count is the API's estimate (beyond 10,000 matches) rather than exact.
+ */
+export type SearchPage = Paginated<ProductSummary> & { did_you_mean?: string | null; count_estimated?: boolean };
 
 /** What a search asks for: the words, and the sorting and filters of the page's URL. */
 export interface SearchArg {
@@ -20,6 +23,7 @@ export const searchProductsApi = api.injectEndpoints({
       transformResponse: (body: SearchPage) => ({
         ...toProductPage(body),
         did_you_mean: Array.isArray(body) ? null : (body.did_you_mean ?? null),
+        count_estimated: Array.isArray(body) ? false : body.count_estimated === true,
       }),
     }),
   }),

@@ -42,6 +42,16 @@ describe('SearchPage', () => {
     expect(calls.find((c) => c.url.includes('/list/for/you/'))!.url).toContain('page_size=8');
   });
 
+  it('says the count is approximate when the API estimated it', async () => {
+    stubFetch({
+      '/api/v1/products/': { ...page([rice], 49000), count_estimated: true },
+      '/api/v1/list/for/you/': page(forYou),
+    });
+    await open('?query=rice');
+    expect(await screen.findByText('About 49000 products found')).toBeInTheDocument();
+    expect(screen.queryByText('49000 products found')).not.toBeInTheDocument();
+  });
+
   it('builds the Similar Products grid only once it comes near the screen', async () => {
     stubBrowser({ allInView: false });
     stubFetch({ '/api/v1/products/': page([rice]), '/api/v1/list/for/you/': page(forYou) });

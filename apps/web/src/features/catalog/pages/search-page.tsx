@@ -57,6 +57,7 @@ function Results({
   const query = useSearchProductsInfiniteQuery({ term, options });
   const products = listingProducts(query.data);
   const count = query.data?.pages[0]?.count ?? 0;
+  const countEstimated = query.data?.pages[0]?.count_estimated === true;
   const didYouMean = query.data?.pages[0]?.did_you_mean;
   const correction = didYouMean ? buildSearchPath(didYouMean) : null;
 
@@ -113,7 +114,7 @@ function Results({
         </Typography>
         {!query.isLoading && !query.isError && (
           <Typography color="text.secondary" role="status">
-            {t('search.count', { count })}
+            {countEstimated ? t('search.countAbout', { count }) : t('search.count', { count })}
           </Typography>
         )}
       </Box>

@@ -51,6 +51,8 @@ export const catalog = {
     heading: 'Search results for "{{term}}"',
     count_one: '{{count}} product found',
     count_other: '{{count}} products found',
+    // Beyond 10,000 matches the API counts a sample (count_estimated): say so rather than print it as exact.
+    countAbout: 'About {{count}} products found',
     none: MESSAGES.noProductsFound,
     noneBody: 'Try another word, or check the spelling. You can search in English or Nepali.',
     similar: 'Similar Products',

@@ -51,6 +51,7 @@ export const catalog: Catalogue<typeof en> = {
     heading: '"{{term}}" को खोज नतिजा',
     count_one: '{{count}} सामान भेटियो',
     count_other: '{{count}} सामान भेटिए',
+    countAbout: 'करिब {{count}} सामान भेटिए',
     none: 'कुनै सामान भेटिएन',
     noneBody: 'अर्को शब्द प्रयोग गर्नुहोस् वा हिज्जे जाँच्नुहोस्। अंग्रेजी वा नेपालीमा खोज्न सकिन्छ।',
     similar: 'मिल्दाजुल्दा सामान',
