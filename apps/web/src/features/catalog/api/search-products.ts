@@ -6,7 +6,10 @@ import { pageParams, toProductPage } from './product-page';
  * A search page: results, the closest query that finds something when this one finds nothing, and
  * whether the count is the API's estimate (beyond 10,000 matches) rather than exact.
  */
-export type SearchPage = Paginated<ProductSummary> & { did_you_mean?: string | null; count_estimated?: boolean };
+export type SearchPage = Paginated<ProductSummary> & {
+  did_you_mean?: string | null;
+  count_estimated?: boolean;
+};
 
 /** What a search asks for: the words, and the sorting and filters of the page's URL. */
 export interface SearchArg {
