@@ -10,37 +10,53 @@ import { createCustomer, createTestApp, DB_KINDS, type TestApp } from '../../../
 import { type FakeWallets, fakeWalletEnv, startFakeWallets } from '../../../test/fakes/wallets';
 import { createAddress, insertShopProducts, insertStations } from '../../../test/fixtures/orders.fixtures';
 
-describe.each(DB_KINDS)('payments sweep job (%s)', (kind) => {
-  let t: TestApp;
-  let fake: FakeWallets;
+/** A shop with the wallets' fakes and the payment jobs on, rechecking pending payments every second. */
+function sweepingShop(kind: (typeof DB_KINDS)[number]): { t: TestApp; fake: FakeWallets } {
+  const shop = {} as { t: TestApp; fake: FakeWallets };
   beforeAll(async () => {
-    fake = await startFakeWallets();
-    t = await createTestApp(kind, {
+    shop.fake = await startFakeWallets();
+    shop.t = await createTestApp(kind, {
       seed: 'empty',
-      env: { ...fakeWalletEnv(fake), PAYMENT_JOBS: 'true', PAYMENT_RECHECK_SECONDS: '1' },
+      env: { ...fakeWalletEnv(shop.fake), PAYMENT_JOBS: 'true', PAYMENT_RECHECK_SECONDS: '1' },
     });
-    await seedPlaces(t.database.db);
+    await seedPlaces(shop.t.database.db);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await shop.t.close();
+    await shop.fake.close();
   });
+  return shop;
+}
+
+/** A customer with an address at a station and one product: each call places a Khalti order of one. */
+async function khaltiShopper(
+  t: TestApp,
+  product: { title: string; pricePaisa: number; stock: number },
+): Promise<() => Promise<number>> {
+  const db = t.database.db;
+  const station = (await insertStations(db)).kathmandu;
+  const c = await createCustomer(t);
+  const address = await createAddress(t, c, { nearest_branch: station });
+  const [row] = await insertShopProducts(db, [product]);
+  return async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/',
+      headers: c.auth,
+      payload: { product_id: [row!.id], qtys: [1], location: address.id, payment_method: 'khalti' },
+    });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { order_id: number }).order_id;
+  };
+}
+
+describe.each(DB_KINDS)('payments sweep job (%s)', (kind) => {
+  const shop = sweepingShop(kind);
 
   it('reconciles a pending payment by itself, and stops with the app', async () => {
+    const { t, fake } = shop;
     const db = t.database.db;
-    const station = (await insertStations(db)).kathmandu;
-    const c = await createCustomer(t);
-    const address = await createAddress(t, c, { nearest_branch: station });
-    const [product] = await insertShopProducts(db, [{ title: 'Tea', pricePaisa: 30_000, stock: 3 }]);
-    const place = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/checkout/',
-        headers: c.auth,
-        payload: { product_id: [product!.id], qtys: [1], location: address.id, payment_method: 'khalti' },
-      });
-      return (res.json() as { order_id: number }).order_id;
-    };
+    const place = await khaltiShopper(t, { title: 'Tea', pricePaisa: 30_000, stock: 3 });
     const orderId = await place();
     // A second order the customer never pays: the sweep keeps asking about it until the app stops.
     await place();
@@ -76,37 +92,12 @@ async function waitFor<T>(read: () => Promise<T>, want: T, timeoutMs = 20_000): 
 }
 
 describe.each(DB_KINDS)('payments sweep job across a restart (%s)', (kind) => {
-  let t: TestApp;
-  let fake: FakeWallets;
-  beforeAll(async () => {
-    fake = await startFakeWallets();
-    t = await createTestApp(kind, {
-      seed: 'empty',
-      env: { ...fakeWalletEnv(fake), PAYMENT_JOBS: 'true', PAYMENT_RECHECK_SECONDS: '1' },
-    });
-    await seedPlaces(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const shop = sweepingShop(kind);
 
   it('expires an order past its window and confirms a late payment that came while no process ran', async () => {
+    const { t, fake } = shop;
     const db = t.database.db;
-    const station = (await insertStations(db)).kathmandu;
-    const c = await createCustomer(t);
-    const address = await createAddress(t, c, { nearest_branch: station });
-    const [product] = await insertShopProducts(db, [{ title: 'Rice', pricePaisa: 50_000, stock: 5 }]);
-    const place = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/checkout/',
-        headers: c.auth,
-        payload: { product_id: [product!.id], qtys: [1], location: address.id, payment_method: 'khalti' },
-      });
-      expect(res.statusCode).toBe(201);
-      return (res.json() as { order_id: number }).order_id;
-    };
+    const place = await khaltiShopper(t, { title: 'Rice', pricePaisa: 50_000, stock: 5 });
     const late = await place();
     const paidMeanwhile = await place();
     const statusOf = async (id: number) =>
