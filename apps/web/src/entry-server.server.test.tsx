@@ -1,6 +1,6 @@
 import { type HomeData, sampleProduct } from '@kandamul/domain';
 import { executionAsyncId } from 'node:async_hooks';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageAddress, pageVariant, renderPage } from './entry-server';
 
 const TEMPLATE =
@@ -40,6 +40,11 @@ function stateOf(html: string) {
 }
 
 describe('renderPage (the server render)', () => {
+  // The pages after the home page are drawn with MUI, which the home page's code no longer imports:
+  // compiled here once (as the first of them, the login page, brings it), not inside the first test that
+  // renders one (the built server entry is one module, loaded whole).
+  beforeAll(() => import('./app/page-loaders').then((pages) => pages.login()), 60_000);
+
   it('renders the home page with its products, styles and data, and preloads the banner', async () => {
     const seen: string[] = [];
     const page = await renderPage(TEMPLATE, { url: '/', serverFetch: api(catalogue, seen) });
