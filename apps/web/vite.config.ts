@@ -449,19 +449,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               // What every page runs and what changes rarely, in one chunk that stays cached across
-              // deploys of our own code. MUI is left to automatic splitting: grouping it would pull the
-              // components only lazy pages use into the first download.
+              // deploys of our own code. MUI and emotion are left to automatic splitting: the first
+              // screen is drawn by the shop's stylesheet (src/styles/shop.css, docs/decisions/047), and
+              // grouping them here would bring them back into every first download.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next|@emotion|stylis)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next)[\\/]/,
               },
-              // The shop's controls, and with them the few MUI modules the first screen renders besides
-              // the styling core (Box and the class-name helpers under it): alone, they were three
-              // more requests, each with its own glue.
-              {
-                name: 'ui',
-                test: /src[\\/]components[\\/]ui[\\/]|node_modules[\\/](@mui[\\/]material[\\/]Box[\\/]|@mui[\\/]system[\\/]createBox[\\/]|@mui[\\/]utils[\\/](generateUtilityClass|generateUtilityClasses|ClassNameGenerator)[\\/]|clsx[\\/])/,
-              },
+              // The shop's controls: alone, they were more requests, each with its own glue.
+              { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
               // The storefront's own first screen in one chunk (shellModules). Without their dependencies:
               // taken along, the domain barrel brought zod and MUI's barrel its dialogs (+60 KB gzip).
               { name: 'shell', test: shell.test, includeDependenciesRecursively: false },

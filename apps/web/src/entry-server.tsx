@@ -10,7 +10,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { Appearance } from './app/providers';
+import { Appearance, DARK_CLASS } from './app/providers';
 import { makeStore } from './app/store';
 import { api, type ServerFetch } from './lib/api/base-api';
 import { i18n } from './lib/i18n/i18n';
@@ -194,7 +194,11 @@ export async function renderPage(template: string, request: PageRequest): Promis
     });
     // Replacer functions: a "$&" in a product's text must stay text, not become a replacement pattern.
     const page = template
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${hints.language}"`)
+      .replace(
+        /<html lang="[^"]*"/,
+        // The mode's class: the shop's stylesheet draws the page dark from the first paint.
+        () => `<html lang="${hints.language}"${hints.mode === 'dark' ? ` class="${DARK_CLASS}"` : ''}`,
+      )
       .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}${headPreloads.join('')}`)
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);

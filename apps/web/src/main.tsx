@@ -1,8 +1,10 @@
 // First: zod must know it runs without a JIT before any chunk that carries it is evaluated.
 import './zod-jitless';
-// The shop's font faces, in the page's own stylesheet: the text is set in them from the first paint,
-// before any script runs; each face is fetched only for the characters it covers.
+// The shop's font faces and the first screen's look, in the page's own stylesheet: the text is set in
+// them from the first paint, before any script runs; each face is fetched only for the characters it
+// covers. The look is not JavaScript: no styles are built while the page hydrates.
 import './styles/shop-font.css';
+import './styles/shop.css';
 import { holdEarlyClicks } from './ssr/early-clicks';
 import { readServerState } from './ssr/server-state';
 

@@ -1,4 +1,6 @@
-// The modules of every page but the home page (why they are here: router.tsx).
+// The modules of every page but the home page (why they are here: router.tsx). They draw with MUI:
+// the router puts each inside the MUI theme (`themed`), which comes with them.
+export { themed } from '../lib/mui-theme';
 export const detail = () => import('../features/catalog/pages/product-detail-page');
 export const category = () => import('../features/catalog/pages/category-listing-page');
 export const today = () => import('../features/catalog/pages/today-special-page');

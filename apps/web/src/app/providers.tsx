@@ -1,22 +1,21 @@
-// MUI's own ThemeProvider also brings its CSS-variables colour-scheme provider (3 KB gzip of the
-// first download), which a theme made by createTheme without cssVariables never uses: for such a
-// theme it renders exactly this provider (MUI's ThemeProviderNoVars).
-import ThemeProvider from '@mui/system/ThemeProvider';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { BaseStyles } from '../components/ui/base-styles';
 import { useAppSelector } from '../lib/hooks';
 import { i18n, type Language } from '../lib/i18n/i18n';
 import { selectCartCount } from '../lib/state/cart-slice';
 import { selectCalendar } from '../lib/state/theme-slice';
-import { makeTheme } from '../lib/theme';
 import { ToastHost } from '../lib/toast/toast-host';
+import { ViewportContext } from '../lib/use-media-query';
 import { rememberForServer } from '../ssr/server-hints';
 import type { Viewport } from '../ssr/viewport';
 import type { AppStore, RootState } from './store';
 
+/** The class on <html> that turns the shop's stylesheet dark (styles/shop.css); the server renders it too. */
+export const DARK_CLASS = 'kd-dark';
+
 /**
- * Applies the remembered theme and language; the html lang attribute follows the language. Both, and
+ * Applies the remembered theme and language; the html lang attribute follows the language, and its
+ * class the mode. Both, and
  * whether the cart has anything, are also kept in cookies, so the server renders the next page the way
  * this shopper sees it (ssr/server-hints.ts).
  */
@@ -25,7 +24,10 @@ export function Appearance({ children, viewport }: { children: ReactNode; viewpo
   const language = useAppSelector((s) => s.theme.language);
   const calendar = useAppSelector(selectCalendar);
   const cartCount = useAppSelector(selectCartCount);
-  const theme = useMemo(() => makeTheme(mode, viewport), [mode, viewport]);
+  // Before the browser paints: a page rendered in the browser alone is never shown in the wrong mode.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(DARK_CLASS, mode === 'dark');
+  }, [mode]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
@@ -35,11 +37,10 @@ export function Appearance({ children, viewport }: { children: ReactNode; viewpo
     [mode, language, calendar, cartCount],
   );
   return (
-    <ThemeProvider theme={theme}>
-      <BaseStyles />
+    <ViewportContext.Provider value={viewport ?? 'mobile'}>
       {children}
       <ToastHost theme={mode} />
-    </ThemeProvider>
+    </ViewportContext.Provider>
   );
 }
 

@@ -11,11 +11,15 @@ type Preloadable = ComponentType & { preload: () => Promise<unknown> };
 
 // Every page is its own chunk: a shopper on a phone downloads only the page they open. Once its
 // module is here (preloaded, or loaded by a first render) the page renders at once, without suspending.
+// A page whose module comes through page-loaders.ts draws with MUI, and comes with the MUI theme
+// around it (`withMuiTheme`); the home page is drawn by the shop's stylesheet alone.
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
-      loaded = module[name] as ComponentType;
+      const Page = module[name] as ComponentType;
+      const themed = (module as { withMuiTheme?: (page: ComponentType) => ComponentType }).withMuiTheme;
+      loaded = themed ? themed(Page) : Page;
       return loaded;
     });
   const Lazy = lazy(async () => ({ default: await preload() }));
@@ -30,8 +34,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const loaders = () => import('./page-loaders');
 type Loaders = Awaited<ReturnType<typeof loaders>>;
 /** A page's module, through page-loaders.ts (fetched first, unless it is here already). */
-function later<K extends keyof Loaders>(name: K): Loaders[K] {
-  return (() => loaders().then<unknown>((m) => m[name]())) as Loaders[K];
+function later<K extends Exclude<keyof Loaders, 'themed'>>(name: K): Loaders[K] {
+  return (() =>
+    loaders().then<unknown>(async (m) => ({ ...(await m[name]()), withMuiTheme: m.themed }))) as Loaders[K];
 }
 
 const catalog = {

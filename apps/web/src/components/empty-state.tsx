@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Text } from './ui/text';
 
@@ -18,13 +17,13 @@ export function EmptyState({
   icon?: ReactNode;
 }) {
   return (
-    <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      {icon && <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 56 } }}>{icon}</Box>}
+    <div className="kd-state">
+      {icon && <div className="kd-state__icon">{icon}</div>}
       <Text variant="h3" as={titleAs} gutterBottom>
         {title}
       </Text>
-      {body && <Text sx={{ mb: 2 }}>{body}</Text>}
+      {body && <Text className="kd-state__body">{body}</Text>}
       {action}
-    </Box>
+    </div>
   );
 }

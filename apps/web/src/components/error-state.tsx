@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Button } from './ui/button';
@@ -20,20 +19,20 @@ export function ErrorState({
 }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      <Icon path={errorOutline} sx={{ color: 'error.main', fontSize: 48, mb: 1 }} />
+    <div role="alert" className="kd-state">
+      <Icon path={errorOutline} className="kd-state__error-icon" />
       <Text variant="h3" as="p" gutterBottom>
         {title}
       </Text>
-      {message && <Text sx={{ mb: 2 }}>{message}</Text>}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+      {message && <Text className="kd-state__body">{message}</Text>}
+      <div className="kd-state__actions">
         {onRetry && (
           <Button variant="contained" onClick={onRetry}>
             {t('states.retry')}
           </Button>
         )}
         {action}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useTranslation } from '../lib/i18n/i18n';
 import { useOnline } from '../lib/use-online';
 
@@ -8,22 +7,8 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Box
-      role="status"
-      sx={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: 'snackbar',
-        px: 2,
-        py: 1.25,
-        textAlign: 'center',
-        bgcolor: 'grey.900',
-        color: 'common.white',
-        fontSize: 14,
-      }}
-    >
+    <div role="status" className="kd-offline">
       <strong>{t('offline.title')}</strong> {t('offline.body')}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -21,17 +20,6 @@ export function failedBeforeHydration(img: HTMLImageElement | null): boolean {
 // The seed's picture sizes: 320 px thumbnails for cards, 800 px for the detail page.
 const THUMB_WIDTH = 320;
 const FULL_WIDTH = 800;
-
-// What MUI's outlined Card draws, on a plain Box: the card is on every product screen, Card is not
-// worth its own download.
-const cardFrame = {
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  overflow: 'hidden',
-} as const;
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -62,22 +50,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   }, []);
 
   return (
-    <Box
-      data-testid="product-card"
-      sx={{
-        ...cardFrame,
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow .2s, transform .2s',
-        '&:hover': { boxShadow: 4 },
-        '&:focus-within': { boxShadow: 4 },
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover', overflow: 'hidden' }}>
-        <Box
-          component="img"
+    <div data-testid="product-card" className="kd-card kd-product-card">
+      <div className="kd-product-card__picture">
+        <img
           ref={imgRef}
           src={broken || !thumb ? DEFAULT_IMAGE : thumb}
           srcSet={broken || !thumb || !full ? undefined : `${thumb} ${THUMB_WIDTH}w, ${full} ${FULL_WIDTH}w`}
@@ -89,74 +64,24 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
           onError={() => setBroken(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          className="kd-product-card__image"
         />
-        {out && (
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(0,0,0,0.45)',
-              color: '#fff',
-              fontWeight: 700,
-              letterSpacing: 1,
-            }}
-          >
-            {t('product.outOfStockBadge')}
-          </Box>
-        )}
-        {product.isOrganic && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: 8,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-              fontSize: '0.7rem',
-              fontWeight: 700,
-              letterSpacing: 0.5,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {t('product.organic')}
-          </Box>
-        )}
-        <WishlistHeart product={product} sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }} />
-      </Box>
-      <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-        <Box sx={{ minHeight: '3.6em' }}>
-          <Box
-            component={RouterLink}
-            to={`/detail/${product.slug}`}
-            sx={{
-              typography: 'body1',
-              fontWeight: 600,
-              lineHeight: 1.3,
-              color: 'text.primary',
-              textDecoration: 'none',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              // The stretched link: the whole card opens the product.
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
-          >
+        {out && <div className="kd-product-card__out">{t('product.outOfStockBadge')}</div>}
+        {product.isOrganic && <span className="kd-product-card__organic">{t('product.organic')}</span>}
+        <WishlistHeart product={product} className="kd-heart--corner kd-product-card__heart" />
+      </div>
+      <div className="kd-product-card__body">
+        <div className="kd-product-card__titles">
+          {/* The stretched link: the whole card opens the product. */}
+          <RouterLink to={`/detail/${product.slug}`} className="kd-product-card__link">
             {primary}
-          </Box>
+          </RouterLink>
           {secondary && (
             <Text variant="body2" noWrap lang={i18n.language === 'ne' ? 'en' : 'ne'}>
               {secondary}
             </Text>
           )}
-        </Box>
+        </div>
         <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} />
         <UnitPrice product={product} />
         <Button
@@ -164,26 +89,26 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           fullWidth
           disabled={out}
           onClick={() => void addToCart(product, 1, { sourceImage: imgRef.current, from: 'card' })}
-          sx={{ mt: 'auto', position: 'relative', zIndex: 1 }}
+          className="kd-product-card__add"
         >
           {out ? t('product.outOfStock') : t('product.addToCart')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /** The card's shape while products load: same aspect ratio and heights, so nothing jumps. */
 export function ProductCardSkeleton() {
   return (
-    <Box aria-hidden="true" sx={{ ...cardFrame, height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-      <Box sx={{ p: 1.25 }}>
+    <div aria-hidden="true" className="kd-card kd-card--full">
+      <Skeleton variant="rectangular" className="kd-square" />
+      <div className="kd-product-card__skeleton-body">
         <Skeleton variant="text" width="90%" />
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="text" width="40%" height={28} />
-        <Skeleton variant="rounded" height={44} sx={{ mt: 1 }} />
-      </Box>
-    </Box>
+        <Skeleton variant="rounded" height={44} style={{ marginTop: 8 }} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n/i18n';
@@ -11,15 +10,15 @@ export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => console.warn('route error', error), [error]);
   return (
-    <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
+    <div role="alert" className="kd-page-message">
       <Text variant="h1" gutterBottom>
         {t('states.errorTitle')}
       </Text>
-      <Text sx={{ mb: 3 }}>{t('states.errorBody')}</Text>
+      <Text className="kd-page-message__body">{t('states.errorBody')}</Text>
       <LinkButton variant="contained" to="/">
         {t('states.goHome')}
       </LinkButton>
-    </Box>
+    </div>
   );
 }
 
@@ -39,14 +38,14 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
+    <div className="kd-page-message">
       <Text variant="h1" gutterBottom>
         {t('states.notFoundTitle')}
       </Text>
-      <Text sx={{ mb: 3 }}>{t('states.notFoundBody')}</Text>
+      <Text className="kd-page-message__body">{t('states.notFoundBody')}</Text>
       <LinkButton variant="contained" to="/">
         {t('states.goHome')}
       </LinkButton>
-    </Box>
+    </div>
   );
 }

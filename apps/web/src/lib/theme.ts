@@ -1,17 +1,16 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { matchesViewport, type Viewport } from '../ssr/viewport';
+import { SHOP_FONT_FAMILY } from './shop-font';
 import type { ThemeMode } from './state/theme-slice';
 
 // Leaf green for trust and freshness, turmeric for offers; red only for errors and the wishlist heart.
+// The first screen draws with the same colours from the shop's stylesheet (styles/shop.css): change
+// one, change both. This theme is for the parts drawn with MUI (app/mui-theme.tsx).
 const LEAF = { light: '#2e6b34', dark: '#8bc98f' };
 const TURMERIC = { light: '#b86e00', dark: '#f2b84b' };
 
-/** The shop's type: its Devanagari face first, then the device's (messages outside MUI use it too). */
-export const SHOP_FONT_FAMILY =
-  "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
 /**
- * The storefront's theme. `viewport` is the screen a server render was laid out for: media queries
+ * The storefront's MUI theme. `viewport` is the screen a server render was laid out for: media queries
  * answer for it while the page hydrates (MUI asks ssrMatchMedia only then), so the first render in the
  * browser matches the server's HTML.
  */

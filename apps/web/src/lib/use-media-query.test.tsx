@@ -1,21 +1,19 @@
-import { ThemeProvider } from '@mui/system';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewport } from '../ssr/viewport';
-import { makeTheme } from './theme';
-import { useMediaQuery } from './use-media-query';
+import { UP, useMediaQuery, ViewportContext } from './use-media-query';
 
-const md = makeTheme('light').breakpoints.up('md');
+const md = UP.md;
 
 function Probe({ query }: { query: string }) {
   return <span>{useMediaQuery(query) ? 'matches' : 'does not match'}</span>;
 }
 
 const inTheme = (viewport: Viewport, query: string) => (
-  <ThemeProvider theme={makeTheme('light', viewport)}>
+  <ViewportContext.Provider value={viewport}>
     <Probe query={query} />
-  </ThemeProvider>
+  </ViewportContext.Provider>
 );
 
 /** A screen whose width the test sets; media lists tell their listeners when it changes. */

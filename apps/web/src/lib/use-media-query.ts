@@ -1,14 +1,28 @@
-import { useTheme } from '@mui/material/styles';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { matchesViewport, type Viewport } from '../ssr/viewport';
 
 /**
- * Whether a media query matches (`theme.breakpoints.up('md')` or a plain one), answered as MUI's
- * useMediaQuery answers it, without its 1 KB gzip in the first download: on the server and while a
- * server-rendered page hydrates, the theme's ssrMatchMedia (the screen the server guessed, lib/theme.ts)
- * answers, then the browser does, and the caller re-renders when the answer changes.
+ * The screen a server render was laid out for (ssr/viewport.ts), given by the providers: media
+ * queries answer for it on the server and while the page hydrates, so the first render in the browser
+ * matches the server's HTML. A page rendered in the browser alone never asks it.
+ */
+export const ViewportContext = createContext<Viewport>('mobile');
+
+/** MUI's breakpoints (sm 600, md 900, lg 1200 px) as media queries, for the first screen's code. */
+export const UP = {
+  sm: '(min-width:600px)',
+  md: '(min-width:900px)',
+  lg: '(min-width:1200px)',
+} as const;
+
+/**
+ * Whether a media query matches (`UP.md` or a plain one), answered as MUI's useMediaQuery answers it,
+ * without MUI in the first download: on the server and while a server-rendered page hydrates, the
+ * screen the server guessed answers (ViewportContext), then the browser does, and the caller re-renders
+ * when the answer changes.
  */
 export function useMediaQuery(query: string): boolean {
-  const ssrMatchMedia = useTheme().components?.MuiUseMediaQuery?.defaultProps?.ssrMatchMedia;
+  const viewport = useContext(ViewportContext);
   const media = query.replace(/^@media( ?)/m, '');
   const list = useMemo(
     () =>
@@ -27,6 +41,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => list?.matches ?? false,
-    () => ssrMatchMedia?.(media).matches ?? false,
+    () => matchesViewport(media, viewport),
   );
 }

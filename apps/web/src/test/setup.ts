@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resolveRelativeRequests } from './relative-requests';
+
+// The shop's stylesheet, as index.html links it (the tests do not load CSS imports): the first screen's
+// look is in it, and tests read computed styles (a 44 px touch target, a hidden control). jsdom applies
+// no media queries: what is inside one is not seen here.
+const shopCss = document.createElement('style');
+shopCss.textContent = readFileSync(path.join(import.meta.dirname, '../styles/shop.css'), 'utf8');
+document.head.append(shopCss);
 
 // RTK Query asks for '/api/v1/…' as a browser would; resolve it against the test page's origin.
 resolveRelativeRequests();

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -64,7 +63,7 @@ export function HeaderMenu({ label, children }: { label: string; children: React
   };
 
   return (
-    <Box ref={root} onKeyDown={onKeyDown} onBlur={onBlur} sx={{ position: 'relative', display: 'flex' }}>
+    <div ref={root} onKeyDown={onKeyDown} onBlur={onBlur} className="kd-menu">
       <IconButton
         aria-label={label}
         aria-expanded={open}
@@ -74,41 +73,10 @@ export function HeaderMenu({ label, children }: { label: string; children: React
         <Icon path={menu} />
       </IconButton>
       {open && (
-        <Box
-          id={panelId}
-          onClick={onPanelClick}
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            right: 0,
-            mt: 1,
-            // Never wider than a 320 px screen leaves beside the bar's padding.
-            width: 'max-content',
-            minWidth: 200,
-            maxWidth: 'calc(100vw - 16px)',
-            display: 'flex',
-            flexDirection: 'column',
-            py: 1,
-            bgcolor: 'background.paper',
-            backgroundImage: (theme) =>
-              theme.palette.mode === 'dark'
-                ? 'linear-gradient(rgba(255, 255, 255, 0.09), rgba(255, 255, 255, 0.09))'
-                : 'none',
-            borderRadius: 1,
-            boxShadow: 8,
-            '@media (forced-colors: active)': { border: '1px solid CanvasText' },
-            '& > *': {
-              justifyContent: 'flex-start',
-              width: '100%',
-              borderRadius: 0,
-              px: 2,
-              textAlign: 'start',
-            },
-          }}
-        >
+        <div id={panelId} onClick={onPanelClick} className="kd-menu__panel">
           {children}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { buildSearchPath } from '@kandamul/domain';
-import { Box, styled, type Theme } from '@mui/material';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -42,38 +41,6 @@ import { selectWishlistCount } from '../../lib/state/wishlist-slice';
 import { HeaderMenu } from './header-menu';
 import { useTuckOnScroll } from './use-tuck-on-scroll';
 
-const Count = styled('span')(({ theme }) => ({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  zIndex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  borderRadius: 10,
-  fontFamily: theme.typography.fontFamily,
-  fontWeight: theme.typography.fontWeightMedium,
-  fontSize: theme.typography.pxToRem(12),
-  lineHeight: 1,
-  backgroundColor: theme.palette.secondary.main,
-  color: theme.palette.secondary.contrastText,
-  transformOrigin: '100% 0%',
-  transform: 'scale(1) translate(50%, -50%)',
-  transition: theme.transitions.create('transform', {
-    easing: theme.transitions.easing.easeInOut,
-    duration: theme.transitions.duration.enteringScreen,
-  }),
-  '&[data-empty]': {
-    transform: 'scale(0) translate(50%, -50%)',
-    transitionDuration: `${theme.transitions.duration.leavingScreen}ms`,
-  },
-  '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
-}));
-
 /**
  * A count over an icon, in the turmeric of offers: what MUI's Badge draws (it grows in, and shrinks
  * away with its last number when the count drops to 0), without its 1.7 KB gzip in every page load.
@@ -92,16 +59,12 @@ function CountBadge({
   if (count > 0 && count !== shown) setShown(count);
   const value = count > 0 ? count : shown;
   return (
-    <Box
-      component="span"
-      {...rest}
-      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}
-    >
+    <span className="kd-badge" {...rest}>
       {children}
-      <Count aria-hidden data-empty={count > 0 ? undefined : ''}>
+      <span className="kd-badge__count" aria-hidden data-empty={count > 0 ? undefined : ''}>
         {value > 0 ? (value > 99 ? '99+' : value) : null}
-      </Count>
-    </Box>
+      </span>
+    </span>
   );
 }
 
@@ -178,35 +141,17 @@ function SearchBox() {
     if (path) navigate(path);
   };
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       // Before the page is hydrated the browser submits the form itself, to a server-rendered search.
       action="/search"
       method="get"
       onSubmit={submit}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        flex: 1,
-        minWidth: 0,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 999,
-        pl: 2,
-        '&:has(input:focus-visible)': {
-          outline: '3px solid',
-          outlineColor: 'secondary.main',
-          outlineOffset: 2,
-        },
-      }}
+      className="kd-search"
     >
       {/* A plain input, not MUI's InputBase: the same field without InputBase and the
           TextareaAutosize it carries (3 KB gzip) in every page load. */}
-      <Box
-        component="input"
+      <input
         ref={input}
         type="search"
         name="query"
@@ -227,34 +172,13 @@ function SearchBox() {
         aria-activedescendant={activeOption?.id}
         autoComplete="off"
         maxLength={200}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          boxSizing: 'content-box',
-          height: '1.4375em',
-          p: '8px 0 9px',
-          m: 0,
-          border: 0,
-          background: 'none',
-          typography: 'body1',
-          lineHeight: '1.4375em',
-          color: 'text.primary',
-          WebkitTapHighlightColor: 'transparent',
-          MozAppearance: 'textfield',
-          '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-          '&::placeholder': {
-            color: 'currentColor',
-            opacity: (theme) => (theme.palette.mode === 'light' ? 0.42 : 0.5),
-          },
-          // The focus ring goes around the whole pill (on the form), not as a box inside it.
-          '&:focus': { outline: 0 },
-        }}
+        className="kd-search__input"
       />
       <Button
         type="submit"
         variant="contained"
         startIcon={<Icon path={search} />}
-        sx={{ borderRadius: 999, m: 0.25 }}
+        className="kd-search__button"
       >
         {t('search.button')}
       </Button>
@@ -270,21 +194,9 @@ function SearchBox() {
         </Suspense>
       )}
       <SuggestionStatus count={options.length} shown={focused && !dismissed && data !== undefined} />
-    </Box>
+    </form>
   );
 }
-
-/** Height of the phone header's search row, and of the room kept for it under the bar. */
-const SEARCH_ROW = 56;
-
-/** The header's paper: MUI's Paper at elevation 1 (dark surfaces lifted by a white overlay, as MUI does). */
-const surface = (theme: Theme) => ({
-  backgroundColor: theme.palette.background.paper,
-  backgroundImage:
-    theme.palette.mode === 'dark'
-      ? 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))'
-      : 'none',
-});
 
 /**
  * SPEC §2's header. On a laptop one row: logo, search, language, dates, theme, profile, Sign In or
@@ -317,115 +229,32 @@ export function Header() {
     <>
       {/* What MUI's AppBar (sticky, elevation 1) and Toolbar draw, on plain elements: the same bar
           without AppBar, Toolbar and the Paper under them in every page load. */}
-      <Box
-        component="header"
-        data-tucked={tucked ? '' : undefined}
-        sx={(theme) => ({
-          position: 'sticky',
-          top: 0,
-          zIndex: 'appBar',
-          display: 'flex',
-          flexDirection: 'column',
-          width: '100%',
-          boxSizing: 'border-box',
-          flexShrink: 0,
-          ...surface(theme),
-          color: 'text.primary',
-          boxShadow: 1,
-        })}
-      >
-        <Box
-          sx={(theme) => ({
-            ...theme.mixins.toolbar,
-            // Positioned without a z-index: its paper covers the search row (z-index -1 in the
-            // header's stacking context) when that row slides up behind it.
-            position: 'relative',
-            ...surface(theme),
-            display: 'flex',
-            alignItems: 'center',
-            gap: { xs: 0.5, sm: 1 },
-            py: 1,
-            px: { xs: 1, sm: 2 },
-            maxWidth: 1280,
-            width: '100%',
-            boxSizing: 'border-box',
-            mx: 'auto',
-          })}
-        >
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label={t('header.home')}
-            sx={{
-              display: 'flex',
-              flexShrink: 0,
-              mr: { xs: 'auto', md: 1 },
-              textDecoration: 'none',
-              // On the narrowest phones (320 px) the bar's row fits only with a smaller logo.
-              '@media (max-width: 359.95px)': {
-                '& svg': { width: 22, height: 28 },
-                '& svg + * > :first-of-type': { fontSize: 14 },
-                '& svg + * > :last-of-type': { fontSize: 9 },
-              },
-            }}
-          >
+      <header className="kd-header" data-tucked={tucked ? '' : undefined}>
+        <div className="kd-header__bar">
+          <RouterLink to="/" aria-label={t('header.home')} className="kd-header__home">
             <Logo height={32} />
-          </Box>
-          <Box
-            data-testid="search-row"
-            sx={(theme) => ({
-              // On a laptop the search box is an item of the bar itself.
-              display: 'contents',
-              [theme.breakpoints.down('md')]: {
-                position: 'absolute',
-                top: '100%',
-                left: 0,
-                right: 0,
-                zIndex: -1,
-                display: 'flex',
-                alignItems: 'center',
-                boxSizing: 'border-box',
-                height: SEARCH_ROW,
-                px: 1,
-                ...surface(theme),
-                boxShadow: 1,
-                transition: theme.transitions.create('transform', {
-                  duration: theme.transitions.duration.shorter,
-                }),
-                '[data-tucked] &': { transform: 'translateY(-100%)' },
-                // Tabbing into it (or typing in it) brings it back whatever the scroll did.
-                '&:focus-within': { transform: 'none' },
-                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              },
-            })}
-          >
+          </RouterLink>
+          <div data-testid="search-row" className="kd-header__search-row">
             <SearchBox />
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, gap: { xs: 0, sm: 0.25 } }}>
+          </div>
+          <div className="kd-header__actions">
             <Button
               size="small"
               onClick={() => dispatch(setLanguage(nepali ? 'en' : 'ne'))}
               lang={nepali ? 'en' : 'ne'}
               title={t('header.language')}
-              sx={{ minWidth: 44, px: { xs: 0.5, sm: 1 } }}
+              className="kd-header__language"
             >
               {nepali ? t('header.switchToEnglish') : t('header.switchToNepali')}
             </Button>
-            <Box
-              sx={(theme) => ({
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.25,
-                // On a phone these are in the Menu.
-                [theme.breakpoints.down('md')]: { display: 'none' },
-              })}
-            >
+            {/* On a phone these are in the Menu. */}
+            <div className="kd-header__wide">
               <Button
                 size="small"
                 onClick={toggleCalendar}
                 aria-label={calendarLabel}
                 title={calendarLabel}
-                sx={{ minWidth: 44, px: 1 }}
+                className="kd-header__calendar"
               >
                 {calendar === 'BS' ? t('header.showAd') : t('header.showBs')}
               </Button>
@@ -445,7 +274,7 @@ export function Header() {
                   {t('header.signIn')}
                 </LinkButton>
               )}
-            </Box>
+            </div>
             <IconLinkButton
               to="/profile/wishlist"
               aria-label={t('header.wishlistCount', { count: wishlistCount })}
@@ -459,7 +288,7 @@ export function Header() {
                 <Icon path={cart} />
               </CountBadge>
             </IconLinkButton>
-            <Box sx={(theme) => ({ display: 'none', [theme.breakpoints.down('md')]: { display: 'flex' } })}>
+            <div className="kd-header__narrow">
               <HeaderMenu label={t('header.menu')}>
                 {loggedIn ? (
                   <LinkButton to="/profile" color="inherit" startIcon={<Icon path={person} />}>
@@ -487,18 +316,12 @@ export function Header() {
                   </Button>
                 )}
               </HeaderMenu>
-            </Box>
-          </Box>
-        </Box>
-      </Box>
+            </div>
+          </div>
+        </div>
+      </header>
       {/* The room the phone's search row covers at the top of the page. */}
-      <Box
-        aria-hidden="true"
-        sx={(theme) => ({
-          display: 'none',
-          [theme.breakpoints.down('md')]: { display: 'block', height: SEARCH_ROW, flexShrink: 0 },
-        })}
-      />
+      <div aria-hidden="true" className="kd-header__room" />
     </>
   );
 }

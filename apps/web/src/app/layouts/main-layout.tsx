@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Outlet } from 'react-router';
@@ -19,35 +18,13 @@ export function MainLayout({ withCategories = false }: { withCategories?: boolea
   useCartSync();
   useWishlistSync();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
-        }}
-      >
+    <div className="kd-layout">
+      <a href="#main" className="kd-skip-link">
         {t('skipToContent')}
-      </Box>
+      </a>
       <Header />
       {withCategories && <CategoryStrip />}
-      <Box
-        component="main"
-        id="main"
-        sx={{
-          flex: 1,
-          width: '100%',
-          maxWidth: 1280,
-          mx: 'auto',
-          px: { xs: 1.5, sm: 2 },
-          py: 2,
-          // The footer starts below the fold, so a short page replacing its loading skeleton never
-          // pulls the footer up through the screen (a layout shift on every route change).
-          minHeight: '100vh',
-        }}
-      >
+      <main id="main" className="kd-main">
         {/* A page that fails (or whose code fails to load) shows the error here, with the header and
             footer still there to go elsewhere. */}
         <RouteErrorBoundary>
@@ -56,9 +33,9 @@ export function MainLayout({ withCategories = false }: { withCategories?: boolea
             <PageReady />
           </Suspense>
         </RouteErrorBoundary>
-      </Box>
+      </main>
       <Footer />
       <OfflineBanner />
-    </Box>
+    </div>
   );
 }

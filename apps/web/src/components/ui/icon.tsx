@@ -1,38 +1,33 @@
-import { styled } from '@mui/material/styles';
-import type { ComponentProps } from 'react';
-import { lookProp } from './look-prop';
+import type { CSSProperties } from 'react';
+import { classes } from './classes';
 
-const SIZES = { small: '1.25rem', medium: '1.5rem', inherit: 'inherit' } as const;
-type Size = keyof typeof SIZES;
-
-// The size is in the class, not inline, so a button's own icon size (a more specific rule) wins over it.
-const Svg = styled('svg', { shouldForwardProp: lookProp(['size']) })<{ size: Size }>(({ theme, size }) => ({
-  display: 'inline-block',
-  flexShrink: 0,
-  width: '1em',
-  height: '1em',
-  fontSize: SIZES[size],
-  fill: 'currentColor',
-  userSelect: 'none',
-  transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-}));
+type Size = 'small' | 'medium' | 'inherit';
 
 export type IconProps = {
   /** The icon's path data in a 24 × 24 box (./icons.ts); several paths for icons drawn in parts. */
   path: string | readonly string[];
   /** 24 px by default, 20 px small, or the font size around it. */
   size?: Size;
-} & Pick<ComponentProps<typeof Svg>, 'sx' | 'className'>;
+  className?: string;
+  style?: CSSProperties;
+};
 
 /**
- * A Material icon drawn inline, as MUI's SvgIcon draws it: without SvgIcon, createSvgIcon and a module
- * per icon in the first download. Icons are decoration here: the control around one carries its name.
+ * A Material icon drawn inline, as MUI's SvgIcon draws it (styles/shop.css, `.kd-icon`): without
+ * SvgIcon, createSvgIcon and a module per icon in the first download. Icons are decoration here: the
+ * control around one carries its name. The size is in a class, not inline, so a button's own icon size
+ * (a more specific rule) wins over it.
  */
-export function Icon({ path, size = 'medium', sx, className }: IconProps) {
+export function Icon({ path, size = 'medium', className, style }: IconProps) {
   return (
-    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" size={size} className={className} sx={sx}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={classes('kd-icon', size !== 'medium' && `kd-icon--${size}`, className)}
+      style={style}
+    >
       {typeof path === 'string' ? <path d={path} /> : path.map((d) => <path key={d} d={d} />)}
-    </Svg>
+    </svg>
   );
 }

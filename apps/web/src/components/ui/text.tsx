@@ -1,6 +1,5 @@
-import { styled } from '@mui/material/styles';
-import type { ComponentProps, ElementType } from 'react';
-import { lookProp } from './look-prop';
+import { createElement, type ElementType, type HTMLAttributes } from 'react';
+import { classes } from './classes';
 
 // The element each variant is by default, as MUI's Typography picks it.
 const TAGS = { h1: 'h1', h2: 'h2', h3: 'h3', body1: 'p', body2: 'p', caption: 'span' } as const;
@@ -18,22 +17,22 @@ interface TextLook {
   noWrap?: boolean;
 }
 
-const Root = styled('p', {
-  shouldForwardProp: lookProp(['variant', 'color', 'gutterBottom', 'noWrap']),
-})<TextLook>(({ theme, variant = 'body1', color, gutterBottom, noWrap }) => ({
-  margin: 0,
-  ...theme.typography[variant],
-  ...(color && { color: theme.palette.error.main }),
-  ...(gutterBottom && { marginBottom: '0.35em' }),
-  ...(noWrap && { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-}));
-
-export type TextProps = TextLook & { as?: ElementType } & Omit<ComponentProps<typeof Root>, keyof TextLook>;
+export type TextProps = TextLook & { as?: ElementType } & Omit<HTMLAttributes<HTMLElement>, 'color'>;
 
 /**
- * Text in one of the theme's type styles: what MUI's Typography draws for the shop, without its
- * module in the first download.
+ * Text in one of the theme's type styles: what MUI's Typography draws for the shop, drawn by the
+ * shop's stylesheet (styles/shop.css, `.kd-text`).
  */
-export function Text({ variant = 'body1', as, ...rest }: TextProps) {
-  return <Root as={as ?? TAGS[variant]} variant={variant} {...rest} />;
+export function Text({ variant = 'body1', as, color, gutterBottom, noWrap, className, ...rest }: TextProps) {
+  return createElement(as ?? TAGS[variant], {
+    className: classes(
+      'kd-text',
+      `kd-${variant}`,
+      color && 'kd-text--error',
+      gutterBottom && 'kd-text--gutter',
+      noWrap && 'kd-text--nowrap',
+      className,
+    ),
+    ...rest,
+  });
 }

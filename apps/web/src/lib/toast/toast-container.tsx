@@ -1,7 +1,7 @@
 import 'react-toastify/dist/ReactToastify.css';
 import { type CSSProperties, useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { SHOP_FONT_FAMILY } from '../theme';
+import { SHOP_FONT_FAMILY } from '../shop-font';
 import { markToastContainerReady } from './toast';
 
 // react-toastify's own stylesheet sets a system font; messages are in the shop's type like the page.

@@ -1,5 +1,4 @@
 import type { Banner } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -14,7 +13,6 @@ import { useSwipe } from './use-swipe';
 /** SPEC §9: a new banner every 6000 ms; a swipe must travel 40 px. */
 export const BANNER_INTERVAL_MS = 6000;
 export { SWIPE_THRESHOLD as BANNER_SWIPE_THRESHOLD } from './use-swipe';
-const BANNER_FADE_MS = 600;
 // The seed's banners are 1600 × 600: the box keeps that ratio so nothing moves while they load.
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 600;
@@ -35,8 +33,7 @@ function BannerSlide({ banner, index, count, shown, withImage, onImageSettled }:
   const [broken, setBroken] = useState(false);
   const first = index === 0;
   const img = (
-    <Box
-      component="img"
+    <img
       src={broken ? DEFAULT_IMAGE : banner.image}
       alt={title({ title: banner.title, nepali_title: banner.nepali_title })}
       width={BANNER_WIDTH}
@@ -49,31 +46,20 @@ function BannerSlide({ banner, index, count, shown, withImage, onImageSettled }:
         setBroken(true);
         onImageSettled();
       }}
-      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      className="kd-banner__image"
     />
   );
   const link = banner.link ?? '';
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={t('banner.slide', { n: index + 1, count })}
       aria-hidden={shown ? undefined : true}
       inert={!shown}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        zIndex: shown ? 1 : 0,
-        opacity: shown ? 1 : 0,
-        visibility: shown ? 'visible' : 'hidden',
-        pointerEvents: shown ? 'auto' : 'none',
-        // The incoming banner fades in on top while the outgoing one stays opaque underneath and only
-        // goes once the fade is over, so the grey box never shows through halfway.
-        transition: shown
-          ? `opacity ${BANNER_FADE_MS}ms ease`
-          : `opacity 0s linear ${BANNER_FADE_MS}ms, visibility 0s linear ${BANNER_FADE_MS}ms`,
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-      }}
+      // The incoming banner fades in on top while the outgoing one stays opaque underneath and only
+      // goes once the fade is over, so the grey box never shows through halfway.
+      className={shown ? 'kd-banner__slide kd-banner__slide--shown' : 'kd-banner__slide'}
     >
       {withImage &&
         (link.startsWith('/') ? (
@@ -83,24 +69,11 @@ function BannerSlide({ banner, index, count, shown, withImage, onImageSettled }:
         ) : (
           img
         ))}
-    </Box>
+    </div>
   );
 }
 
-const controlSx = {
-  bgcolor: 'rgba(255,255,255,0.85)',
-  color: '#1f2a1c',
-  '&:hover': { bgcolor: '#fff' },
-} as const;
-
-// On a phone the arrows would cover the headline: swipe and the indicators do their job there.
-const sideArrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  display: { xs: 'none', sm: 'inline-flex' },
-} as const;
-
+// On a phone the side arrows would cover the headline: swipe and the indicators do their job there.
 /**
  * SPEC §2 banner carousel: fades to the next banner every 6000 ms, wraps around, has previous/next
  * controls and indicators, and pauses while the pointer or keyboard focus is on it. A visible
@@ -149,8 +122,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const upNext = (current + 1) % count;
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
       // Only a mouse or pen hovers: a finger on it is a tap or a swipe, not someone reading it.
@@ -165,19 +137,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         if (e.key === 'ArrowLeft') step(-1);
         if (e.key === 'ArrowRight') step(1);
       }}
-      sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}
+      className="kd-banner"
     >
-      <Box
-        aria-live={playing ? 'off' : 'polite'}
-        {...swipe}
-        sx={{
-          position: 'relative',
-          // The slides' z-indexes stay in here: the controls after it sit on top, menus elsewhere too.
-          isolation: 'isolate',
-          aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`,
-          touchAction: 'pan-y pinch-zoom',
-        }}
-      >
+      {/* The slides' z-indexes stay in here: the controls after it sit on top, menus elsewhere too. */}
+      <div aria-live={playing ? 'off' : 'polite'} {...swipe} className="kd-banner__slides">
         {banners.map((b, i) => (
           <BannerSlide
             key={b.id}
@@ -189,14 +152,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             onImageSettled={settle}
           />
         ))}
-      </Box>
+      </div>
       {many && (
         <>
           <IconButton
             aria-label={t('banner.previous')}
             onClick={() => step(-1)}
             size="small"
-            sx={{ ...controlSx, ...sideArrowSx, left: 8 }}
+            className="kd-banner__control kd-banner__side kd-banner__side--left"
           >
             <Icon path={chevronLeft} />
           </IconButton>
@@ -204,62 +167,33 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-label={t('banner.next')}
             onClick={() => step(1)}
             size="small"
-            sx={{ ...controlSx, ...sideArrowSx, right: 8 }}
+            className="kd-banner__control kd-banner__side kd-banner__side--right"
           >
             <Icon path={chevronRight} />
           </IconButton>
-          <Box
-            sx={{
-              position: 'absolute',
-              bottom: 0,
-              left: 0,
-              right: 0,
-              display: 'flex',
-              justifyContent: 'center',
-              alignItems: 'center',
-            }}
-          >
+          <div className="kd-banner__dots">
             {banners.map((b, i) => (
-              <Box
+              // A 44 px touch target on phones too (WCAG 2.5.5); the dot drawn inside stays small.
+              <button
                 key={b.id}
-                component="button"
                 type="button"
                 aria-label={t('banner.goTo', { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => show(i)}
-                sx={{
-                  // A 44 px touch target on phones too (WCAG 2.5.5); the dot drawn inside stays small.
-                  width: 44,
-                  height: 44,
-                  border: 0,
-                  p: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::before': {
-                    content: '""',
-                    width: i === current ? 22 : 10,
-                    height: 10,
-                    borderRadius: 5,
-                    bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.6)',
-                    boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
-                    transition: 'width .2s',
-                  },
-                }}
+                className="kd-banner__dot"
               />
             ))}
-          </Box>
+          </div>
           <IconButton
             aria-label={userPaused ? t('banner.play') : t('banner.pause')}
             onClick={() => setPausedByChoice(!userPaused)}
             size="small"
-            sx={{ ...controlSx, position: 'absolute', right: 8, bottom: 4 }}
+            className="kd-banner__control kd-banner__pause"
           >
             <Icon path={userPaused ? playArrow : pause} />
           </IconButton>
         </>
       )}
-    </Box>
+    </section>
   );
 }

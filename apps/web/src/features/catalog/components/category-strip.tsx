@@ -1,5 +1,4 @@
 import type { Category } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
@@ -7,23 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { expandMore } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
+import { withMuiTheme } from '../../../lib/with-mui-theme';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
 // The dropdown (with its positioning engine, Popper.js, 9 KB) is fetched when a shopper reaches for the
 // strip, not with every page: most visits never open a subcategory list.
-const loadMenu = () => import('./category-menu');
+const loadMenu = withMuiTheme(() => import('./category-menu').then((m) => m.default));
 const CategoryMenu = lazy(loadMenu);
 const preloadMenu = () => void loadMenu();
 
 // The loaded strip is this tall; loading and error states keep the same height so the page below
 // does not jump when the categories arrive (a layout shift Lighthouse counted on every page).
-const STRIP_HEIGHT = 97;
-const stripFrame = {
-  minHeight: STRIP_HEIGHT,
-  bgcolor: 'background.paper',
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
+// (97 px: styles/shop.css, .kd-strip.)
 
 function localTitle(c: { title: string; nepali_title?: string }, nepali: boolean) {
   return nepali && c.nepali_title ? c.nepali_title : c.title;
@@ -78,83 +72,62 @@ export function CategoryStrip() {
 
   if (isLoading) {
     return (
-      <Box sx={stripFrame}>
-        <Text role="status" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
+      <div className="kd-strip">
+        <Text role="status" className="kd-strip__message">
           {t('categories.loading')}
         </Text>
-      </Box>
+      </div>
     );
   }
   if (error) {
     const message = 'message' in error && error.message ? error.message : t('categories.unknownError');
     return (
-      <Box sx={stripFrame}>
-        <Text role="alert" color="error" sx={{ px: 2, py: 1.5, maxWidth: 1280, mx: 'auto' }}>
+      <div className="kd-strip">
+        <Text role="alert" color="error" className="kd-strip__message">
           {t('categories.error', { message })}
         </Text>
-      </Box>
+      </div>
     );
   }
   const categories: Category[] = data ?? [];
   return (
-    <Box
-      component="nav"
+    <nav
       data-category-strip
       aria-label={t('categories.label')}
-      sx={stripFrame}
+      className="kd-strip"
       onPointerEnter={preloadMenu}
       onFocus={preloadMenu}
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          px: 1,
-          py: 1,
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
-          maxWidth: 1280,
-          mx: 'auto',
-          scrollbarWidth: 'thin',
-        }}
-      >
+      <ul className="kd-strip__list">
         {categories.map((c) => {
           const hasSubs = c.subcategories.length > 0;
           const isOpen = open?.id === c.id;
           return (
-            <Box
-              component="li"
+            <li
               key={c.id}
-              sx={{ position: 'relative', flex: '0 0 auto' }}
+              className="kd-strip__item"
               onMouseEnter={() => hasSubs && hoverOpen(c.id)}
               onMouseLeave={() => hasSubs && hoverClose(c.id)}
             >
-              <Box
-                sx={{ display: 'flex', alignItems: 'center' }}
+              <div
+                className="kd-strip__controls"
                 ref={(el: HTMLElement | null) => {
                   if (el) anchors.current.set(c.id, el);
                 }}
               >
-                <Button
-                  onClick={() => go(c)}
-                  color="inherit"
-                  sx={{ flexDirection: 'column', gap: 0.5, minWidth: 88, px: 1 }}
-                >
-                  <Box
-                    component="img"
+                <Button onClick={() => go(c)} color="inherit" className="kd-strip__category">
+                  <img
                     src={c.image}
                     alt=""
                     width={48}
                     height={48}
                     loading="lazy"
-                    sx={{ borderRadius: '50%', objectFit: 'cover', bgcolor: 'action.hover' }}
+                    className="kd-strip__image"
                     onError={(e) => {
                       (e.currentTarget as HTMLImageElement).src = '/default-image.svg';
                     }}
                   />
-                  <Text variant="body2" as="span" sx={{ lineHeight: 1.2 }}>
+                  <Text variant="body2" as="span" className="kd-strip__title">
                     {localTitle(c, nepali)}
                   </Text>
                 </Button>
@@ -166,13 +139,13 @@ export function CategoryStrip() {
                     aria-haspopup="true"
                     onClick={() => setOpen(isOpen ? null : c.id)}
                     // A 44 px touch target (WCAG 2.5.5), like every other control of the header.
-                    sx={{ minWidth: 44, minHeight: 44, px: 0 }}
+                    className="kd-strip__more"
                     color="inherit"
                   >
                     <Icon path={expandMore} size="small" />
                   </Button>
                 )}
-              </Box>
+              </div>
               {hasSubs && isOpen && (
                 <Suspense fallback={null}>
                   <CategoryMenu
@@ -185,10 +158,10 @@ export function CategoryStrip() {
                   />
                 </Suspense>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Icon, type IconProps } from '../../../components/ui/icon';
 import { payments, shipping, spa, verified } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
@@ -15,55 +14,22 @@ const ITEMS: { key: 'organic' | 'delivery' | 'cod' | 'guarantee'; icon: IconProp
 export function Highlights() {
   const { t } = useTranslation('catalog');
   return (
-    <Box
-      component="section"
-      aria-label={t('highlights.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: { xs: 1, sm: 2 },
-        my: { xs: 2, md: 3 },
-      }}
-    >
+    <section aria-label={t('highlights.label')} className="kd-highlights">
       {ITEMS.map(({ key, icon }) => (
-        <Box
-          key={key}
-          sx={{
-            display: 'flex',
-            gap: 1.25,
-            alignItems: 'flex-start',
-            p: { xs: 1.25, sm: 2 },
-            borderRadius: 2,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              flex: '0 0 auto',
-              width: 40,
-              height: 40,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
+        <div key={key} className="kd-highlights__item">
+          <div aria-hidden className="kd-highlights__icon">
             <Icon path={icon} />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Text as="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
+          </div>
+          <div className="kd-highlights__words">
+            <Text as="h2" className="kd-highlights__title">
               {t(`highlights.${key}Title`)}
             </Text>
-            <Text variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.35 }}>
+            <Text variant="body2" className="kd-highlights__body">
               {t(`highlights.${key}Body`)}
             </Text>
-          </Box>
-        </Box>
+          </div>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { ProductSummary } from '@kandamul/domain';
-import { Box, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ProductCard } from '../../../components/product-card';
@@ -9,17 +8,16 @@ import { Icon } from '../../../components/ui/icon';
 import { IconButton } from '../../../components/ui/icon-button';
 import { chevronLeft, chevronRight } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { UP, useMediaQuery } from '../../../lib/use-media-query';
 import { useSwipe } from './use-swipe';
 
 /** SPEC §9 carousel page size on a desktop; fewer fit on smaller screens. */
 export const CAROUSEL_PAGE_SIZE = 6;
 
 function usePerPage(): number {
-  const theme = useTheme();
-  const lg = useMediaQuery(theme.breakpoints.up('lg'));
-  const md = useMediaQuery(theme.breakpoints.up('md'));
-  const sm = useMediaQuery(theme.breakpoints.up('sm'));
+  const lg = useMediaQuery(UP.lg);
+  const md = useMediaQuery(UP.md);
+  const sm = useMediaQuery(UP.sm);
   return lg ? CAROUSEL_PAGE_SIZE : md ? 4 : sm ? 3 : 2;
 }
 
@@ -51,9 +49,9 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
   const visible = products.slice(current * perPage, current * perPage + perPage);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 3, md: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Text id={headingId} variant="h2" sx={{ flex: 1, minWidth: 0 }}>
+    <section aria-labelledby={headingId} className="kd-carousel">
+      <div className="kd-carousel__head">
+        <Text id={headingId} variant="h2" className="kd-carousel__title">
           {title}
         </Text>
         <LinkButton
@@ -64,42 +62,42 @@ export function ProductCarousel({ title, products, viewAll, priority = false }: 
         >
           {t('home.viewAll')}
         </LinkButton>
-      </Box>
+      </div>
       <RenderWhenNear eager={priority} placeholder={<CardsPlaceholder perPage={perPage} />}>
-        <Box sx={{ position: 'relative' }}>
-          <Box
-            component="ul"
+        <div className="kd-carousel__rows">
+          <ul
             aria-live="polite"
             {...swipe}
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
-              gap: { xs: 1.25, sm: 2 },
-              touchAction: 'pan-y',
-            }}
+            className="kd-carousel__list"
+            style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
           >
             {visible.map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} priority={priority && current === 0 && i < 2} />
               </li>
             ))}
-          </Box>
+          </ul>
           {pages > 1 && (
             <>
-              <IconButton aria-label={t('home.previous')} onClick={() => go(-1)} sx={arrowSx('left')}>
+              <IconButton
+                aria-label={t('home.previous')}
+                onClick={() => go(-1)}
+                className="kd-carousel__arrow kd-carousel__arrow--left"
+              >
                 <Icon path={chevronLeft} />
               </IconButton>
-              <IconButton aria-label={t('home.next')} onClick={() => go(1)} sx={arrowSx('right')}>
+              <IconButton
+                aria-label={t('home.next')}
+                onClick={() => go(1)}
+                className="kd-carousel__arrow kd-carousel__arrow--right"
+              >
                 <Icon path={chevronRight} />
               </IconButton>
             </>
           )}
-        </Box>
+        </div>
       </RenderWhenNear>
-    </Box>
+    </section>
   );
 }
 
@@ -115,17 +113,4 @@ function CardsPlaceholder({ perPage }: { perPage: number }) {
       ))}
     </div>
   );
-}
-
-function arrowSx(side: 'left' | 'right') {
-  return {
-    position: 'absolute',
-    top: '35%',
-    [side]: { xs: -6, md: -18 },
-    transform: 'translateY(-50%)',
-    zIndex: 2,
-    bgcolor: 'background.paper',
-    boxShadow: 3,
-    '&:hover': { bgcolor: 'background.paper' },
-  } as const;
 }

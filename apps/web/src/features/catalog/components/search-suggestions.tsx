@@ -1,5 +1,4 @@
 import { buildSearchPath } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
@@ -56,23 +55,12 @@ export function useSearchSuggestions(text: string, enabled: boolean) {
   return { data, options, pending: isFetching || asked !== trimmed, nepali };
 }
 
-// '1px' as text: sx reads a bare 1 as 100 %, which made this box as wide as the search form and,
-// from where it starts, wider than a 320 px screen.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Tells screen readers how many suggestions there are, as they change. */
 export function SuggestionStatus({ count, shown }: { count: number; shown: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" sx={visuallyHidden}>
+    <div role="status" className="kd-visually-hidden">
       {shown ? (count > 0 ? t('search.resultCount', { count }) : t('search.noSuggestions')) : ''}
-    </Box>
+    </div>
   );
 }

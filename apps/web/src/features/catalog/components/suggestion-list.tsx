@@ -1,25 +1,12 @@
 import type { SuggestResponse } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { productPricesPaisa } from '../../../components/price';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import type { SuggestionOption } from './search-suggestions';
 
 // A chunk of its own, which the header fetches when the search field first takes the focus: no list
-// can show before two characters are typed, so it stays out of every page's first download.
-const optionSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  minHeight: 48, // a comfortable tap on a phone
-  px: 2,
-  py: 0.5,
-  cursor: 'pointer',
-  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-  '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
-  '@media (forced-colors: active)': { '&[aria-selected="true"]': { outline: '2px solid Highlight' } },
-} as const;
-
+// can show before two characters are typed, so it stays out of every page's first download. Drawn by
+// the shop's stylesheet (styles/shop.css, `.kd-suggestions`), like the header around it.
 interface SuggestionListProps {
   id: string;
   data: SuggestResponse;
@@ -49,83 +36,47 @@ export default function SuggestionList({ id, data, options, activeId, onPick }: 
     };
   };
   return (
-    <Box
-      id={id}
-      role="listbox"
-      aria-label={t('search.suggestions')}
-      sx={{
-        position: 'absolute',
-        top: 'calc(100% + 4px)',
-        left: 0,
-        right: 0,
-        zIndex: 'modal',
-        maxHeight: '70vh',
-        overflowY: 'auto',
-        m: 0,
-        py: 0.5,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        boxShadow: 8,
-      }}
-    >
+    <div id={id} role="listbox" aria-label={t('search.suggestions')} className="kd-suggestions">
       {data.products.length > 0 && (
-        <Box role="group" aria-label={t('search.products')}>
+        <div role="group" aria-label={t('search.products')}>
           {data.products.map((p) => {
             const { sellingPaisa } = productPricesPaisa(p);
             const thumb = p.primary_image?.thumbnail_image || p.primary_image?.image || p.image;
             return (
-              <Box key={p.id} {...option(`search-suggestion-p${p.id}`)} sx={optionSx}>
-                <Box
-                  component="img"
+              <div key={p.id} {...option(`search-suggestion-p${p.id}`)} className="kd-suggestions__option">
+                <img
                   src={thumb || undefined}
                   alt=""
                   width={40}
                   height={40}
                   loading="lazy"
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    objectFit: 'cover',
-                    borderRadius: 1,
-                    bgcolor: 'action.hover',
-                    flexShrink: 0,
-                  }}
+                  className="kd-suggestions__image"
                 />
-                <Box
-                  sx={{
-                    flex: 1,
-                    minWidth: 0,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {title(p)}
-                </Box>
-                <Box sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{money(sellingPaisa)}</Box>
-              </Box>
+                <div className="kd-suggestions__title">{title(p)}</div>
+                <div className="kd-suggestions__price">{money(sellingPaisa)}</div>
+              </div>
             );
           })}
-        </Box>
+        </div>
       )}
       {data.categories.length > 0 && (
-        <Box role="group" aria-label={t('search.categories')} sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <div role="group" aria-label={t('search.categories')} className="kd-suggestions__categories">
           {data.categories.map((c) => (
-            <Box key={c.id} {...option(`search-suggestion-c${c.id}`)} sx={optionSx}>
-              <Box sx={{ flex: 1 }}>{title(c)}</Box>
-              <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{t('search.category')}</Box>
-            </Box>
+            <div key={c.id} {...option(`search-suggestion-c${c.id}`)} className="kd-suggestions__option">
+              <div className="kd-suggestions__category">{title(c)}</div>
+              <div className="kd-suggestions__kind">{t('search.category')}</div>
+            </div>
           ))}
-        </Box>
+        </div>
       )}
       {byId.has('search-suggestion-dym') && (
-        <Box {...option('search-suggestion-dym')} sx={{ ...optionSx, fontStyle: 'italic' }}>
+        <div
+          {...option('search-suggestion-dym')}
+          className="kd-suggestions__option kd-suggestions__option--dym"
+        >
           {t('search.didYouMean', { term: data.did_you_mean ?? '' })}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsLoggedIn } from '../../../lib/state/session-slice';
@@ -36,34 +35,20 @@ function BuyAgainAfterPaint() {
 
 function HomeSkeleton() {
   return (
-    <Box aria-hidden="true">
-      <Skeleton variant="rounded" sx={{ aspectRatio: '1600 / 600', height: 'auto' }} />
+    <div aria-hidden="true">
+      <Skeleton variant="rounded" className="kd-home-skeleton__banner" />
       {[0, 1].map((row) => (
-        <Box key={row} sx={{ my: 4 }}>
+        <div key={row} className="kd-home-skeleton__row">
           <Skeleton variant="text" width={220} height={36} />
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: {
-                xs: 'repeat(2, 1fr)',
-                sm: 'repeat(3, 1fr)',
-                md: 'repeat(4, 1fr)',
-                lg: 'repeat(6, 1fr)',
-              },
-              gap: 2,
-              mt: 1,
-              '& > :nth-of-type(n+3)': { display: { xs: 'none', sm: 'block' } },
-              '& > :nth-of-type(n+4)': { display: { sm: 'none', md: 'block' } },
-              '& > :nth-of-type(n+5)': { display: { md: 'none', lg: 'block' } },
-            }}
-          >
+          {/* As many cards as the carousel shows on the screen: 2, 3, 4 or 6. */}
+          <div className="kd-home-skeleton__cards">
             {Array.from({ length: 6 }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -81,12 +66,10 @@ export function HomePage() {
 
   if (isLoading) {
     return (
-      <Box role="status" aria-busy="true">
-        <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
-          {tc('states.loading')}
-        </Box>
+      <div role="status" aria-busy="true">
+        <span className="kd-offscreen">{tc('states.loading')}</span>
         <HomeSkeleton />
-      </Box>
+      </div>
     );
   }
   // SPEC §8: home data failure gives null; the page says so kindly and offers a retry.
@@ -105,7 +88,7 @@ export function HomePage() {
     data.categories.every((c) => c.products.length === 0);
 
   return (
-    <Box>
+    <div>
       <h1 style={{ position: 'absolute', left: -9999 }}>{t('home.title')}</h1>
       <BannerCarousel banners={data.banners} />
       <Highlights />
@@ -130,6 +113,6 @@ export function HomePage() {
           viewAll={{ to: `/viewallca/${c.id}`, state: { title: title(c) } }}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -42,13 +42,13 @@ function DetailSkeleton() {
         aria-hidden="true"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 2, md: 4 } }}
       >
-        <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+        <Skeleton variant="rounded" className="kd-square" />
         <Box>
           <Skeleton variant="text" width="80%" height={48} />
           <Skeleton variant="text" width="50%" />
           <Skeleton variant="text" width="90%" />
           <Skeleton variant="text" width="40%" height={48} />
-          <Skeleton variant="rounded" height={48} sx={{ mt: 2 }} />
+          <Skeleton variant="rounded" height={48} style={{ marginTop: 16 }} />
         </Box>
       </Box>
     </Box>

@@ -44,7 +44,7 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
           onError={() => setBroken(true)}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        <WishlistHeart product={product} sx={{ position: 'absolute', top: 4, right: 4 }} />
+        <WishlistHeart product={product} className="kd-heart--corner" />
       </Box>
       <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Typography

@@ -76,7 +76,7 @@ export function WishlistPage() {
           {[0, 1, 2, 3].map((i) => (
             <li key={i}>
               <Card variant="outlined" aria-hidden="true">
-                <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                <Skeleton variant="rectangular" className="kd-square" />
                 <Box sx={{ p: 1.25 }}>
                   <Skeleton variant="text" width="80%" />
                   <Skeleton variant="text" width="40%" />
