@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shopLogIn } from './demo-accounts';
+import { CUSTOMER, shopLogIn, tokenOf } from './demo-accounts';
 import { expectSignedIn, headerControl } from './header';
 
 // These journeys hold the storefront's code back with page.route, which a service worker answering
@@ -244,4 +244,92 @@ test('a signed-in shopper’s orders and profile are in the server’s HTML, and
   expect(kept).not.toContain(false);
   await expect(page.getByText(tracking).first()).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+// Decision 046: checkout and the wishlist too come with the shopper's own cart, addresses and wishlist
+// in the server's HTML, kept by no cache, and a request without the shopper's session gets none of it.
+test('a signed-in shopper’s checkout and wishlist are in the server’s HTML, never a stranger’s', async ({
+  page,
+  request,
+}) => {
+  const problems = watchHydration(page);
+  const { results } = (await (await page.request.get('/api/v1/products/?page_size=50')).json()) as {
+    results: (ApiProduct & { id: number; total_available_quantity: number })[];
+  };
+  // A plain title, found in the HTML as it is written (no character React would escape).
+  const product = results.find((p) => p.total_available_quantity >= 5 && /^[\w ]+$/.test(p.title))!;
+  const { headers } = await tokenOf(page.request, CUSTOMER.phone, CUSTOMER.password);
+  // The server cart and the wishlist hold the product before the login, so the storefront's own
+  // cart (merged with the server's at login) is the one the server renders.
+  expect(
+    (
+      await page.request.put('/api/v1/cart/', {
+        headers,
+        data: { items: [{ product_id: product.id, quantity: 2 }] },
+      })
+    ).ok(),
+  ).toBe(true);
+  const added = await page.request.post('/api/v1/create/wishlist/', { headers, data: { item: product.id } });
+  expect(added.ok()).toBe(true);
+  const addresses = (await (await page.request.get('/api/v1/order/address/list/', { headers })).json()) as {
+    full_name: string;
+  }[];
+  expect(addresses.length).toBeGreaterThan(0);
+  const addressName = addresses[0]!.full_name;
+
+  await shopLogIn(page);
+  await expect(page.getByTestId('cart-count')).toContainText('2');
+
+  // The HTML alone, as this browser gets it: the cart's line, the address and the wishlist's card.
+  const checkout = await page.request.get('/checkout');
+  expect(checkout.headers()['cache-control']).toBe('private, no-store');
+  const checkoutHtml = await checkout.text();
+  expect(checkoutHtml).toContain(product.title);
+  expect(checkoutHtml).toContain(addressName);
+  expect(checkoutHtml).toContain('Place Order');
+  const wishlist = await page.request.get('/wishlist');
+  expect(wishlist.headers()['cache-control']).toBe('private, no-store');
+  expect(await wishlist.text()).toContain(product.title);
+
+  // A request without this browser's cookies is everyone's page: the skeleton, nothing of hers.
+  for (const path of ['/checkout', '/wishlist']) {
+    const stranger = await request.get(path, { headers: { cookie: '' } });
+    expect(stranger.headers()['cache-control'], path).toBe('no-cache');
+    const html = await stranger.text();
+    expect(html, path).not.toContain(product.title);
+    expect(html, path).not.toContain(addressName);
+  }
+
+  // Reloaded in the browser: the checkout the server sent is the one on screen once hydrated.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const child of document.getElementById('main')?.children ?? []) {
+        (child as Element & { fromServer?: boolean }).fromServer = true;
+      }
+    });
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expectSignedIn(page);
+  const kept = await page.evaluate(() =>
+    [...(document.getElementById('main')?.children ?? [])].map(
+      (child) => (child as Element & { fromServer?: boolean }).fromServer === true,
+    ),
+  );
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept).not.toContain(false);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(product.title);
+  expect(problems).toEqual([]);
+
+  // Left as found, for the journeys that count the wishlist and the cart.
+  const { results: entries } = (await (
+    await page.request.get('/api/v1/list/wishlist/', { headers })
+  ).json()) as {
+    results: { id: number; item: { id: number } }[];
+  };
+  for (const entry of entries.filter((e) => e.item.id === product.id)) {
+    await page.request.delete(`/api/v1/update/wishlist/${entry.id}/`, { headers });
+  }
+  await page.request.put('/api/v1/cart/', { headers, data: { items: [] } });
 });

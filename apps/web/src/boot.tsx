@@ -33,11 +33,15 @@ export function start(fromServer: ServerState | undefined, onHydrated?: () => vo
   // What the server rendered with: hydration reads this, the shopper's remembered state comes after.
   // A personal page (decision 045) was rendered signed in as its shopper: so is its hydration. The
   // stand-in token is only read while hydrating (RequireAuth's "signed in"); the store's own session,
-  // and so every request, is the browser's.
-  const serverState = fromServer?.session
+  // and so every request, is the browser's. Checkout and the wishlist were drawn from the server's
+  // copy of the cart or wishlist (decision 046): hydration reads that too, the remembered one after.
+  const session = fromServer?.session;
+  const serverState = session
     ? {
         ...store.getState(),
-        auth: { user_id: fromServer.session.user_id, access: SERVER_SESSION_ACCESS, refresh: null },
+        auth: { user_id: session.user_id, access: SERVER_SESSION_ACCESS, refresh: null },
+        ...(session.cart ? { cart: session.cart } : {}),
+        ...(session.wishlist ? { wishlist: session.wishlist } : {}),
       }
     : store.getState();
   const persistor = persistStore(store);

@@ -1,4 +1,4 @@
-import { type HomeData, sampleProduct } from '@kandamul/domain';
+import { type Address, type HomeData, sampleProduct } from '@kandamul/domain';
 import { executionAsyncId } from 'node:async_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageAddress, pageVariant, renderPage } from './entry-server';
@@ -118,7 +118,7 @@ describe('renderPage (the server render)', () => {
   });
 
   it('renders the pages behind a login, and those that need the navigation’s state, as their skeleton', async () => {
-    for (const url of ['/checkout', '/orders', '/profile', '/edit-profile', '/wishlist', '/otpverify']) {
+    for (const url of ['/checkout', '/orders', '/profile', '/edit-profile', '/wishlist', '/otpverifys']) {
       const page = await renderPage(TEMPLATE, { url, serverFetch: api(catalogue) });
       expect(page, url).toBeDefined();
       // The layout (header, footer) and the page's skeleton: never a visitor's page or a redirect.
@@ -129,6 +129,84 @@ describe('renderPage (the server render)', () => {
     expect(await renderPage(TEMPLATE, { url: '/profile/orders', serverFetch: api(catalogue) })).toBe(
       undefined,
     );
+  });
+
+  it('renders /otpverify as a visit without a phone ends (the signup form), and leaves a reload of an open code screen to the browser', async () => {
+    const landing = await renderPage(TEMPLATE, { url: '/otpverify', serverFetch: api(catalogue) });
+    expect(landing!.html).toMatch(/<form/);
+    // The signup form's own field, which the code screen does not have.
+    expect(landing!.html).toMatch(/<input[^>]+autocomplete="given-name"/i);
+    // The code screen open in this browser with its phone (a cookie sent with /otpverify only).
+    const reload = { url: '/otpverify', serverFetch: api(catalogue), cookie: 'kd_otp=1' };
+    expect(await renderPage(TEMPLATE, reload)).toBe(undefined);
+    expect(pageVariant({ cookie: reload.cookie })).not.toBe(pageVariant({}));
+  });
+
+  it('renders /checkout and /wishlist from the signed-in shopper’s server cart, addresses and wishlist', async () => {
+    const rice = sampleProduct({ id: 11, slug: 'rice', title: 'Basmati Rice 5 kg' });
+    const tea = sampleProduct({ id: 12, slug: 'tea', title: 'Ilam Tea 500 g' });
+    const address: Address = {
+      id: 5,
+      address_type: 0,
+      location: 'Shankhamul Marg',
+      land_mark: '',
+      province: { id: 3, name: 'Bagmati', name_ne: 'बागमती' },
+      district: { id: 27, name: 'Kathmandu', name_ne: 'काठमाडौं' },
+      municipality: { id: 1, name: 'Kathmandu', name_ne: 'काठमाडौं' },
+      nearest_branch: { id: 1, name: 'New Baneshwor' },
+      full_name: 'Sita Sharma',
+      phone: '9800000001',
+      is_default: true,
+    };
+    const bearer = 'Bearer render-token';
+    const bodies: unknown[] = [];
+    const fetchStub = async (input: string | URL | Request, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const { pathname, search } = new URL(request.url);
+      const personal: Record<string, unknown> = {
+        '/api/v1/cart/': { items: [{ product_id: 11, quantity: 2, product: rice }], version: 3 },
+        '/api/v1/order/address/list/': [address],
+        '/api/v1/delivery/slots/?address_id=5': { slots: [] },
+        '/api/v1/order/calculate-delivery-charge/': {
+          data: { delivery_info: { delivery_charge: 0, delivery_time: 'Same day', distance: 2 } },
+        },
+        '/api/v1/list/wishlist/': { results: [{ id: 9, item: tea }] },
+      };
+      const key = pathname + search in personal ? pathname + search : pathname;
+      if (!(key in personal)) return Response.json({}, { status: 404 });
+      if (request.headers.get('authorization') !== bearer) return new Response('{}', { status: 401 });
+      if (request.method === 'POST') bodies.push(await request.json());
+      return Response.json(personal[key]);
+    };
+    const serverFetch = { origin: 'http://shop.test', fetch: fetchStub as typeof fetch };
+    const session = { userId: 7, access: 'render-token' };
+
+    const checkout = await renderPage(TEMPLATE, { url: '/checkout', serverFetch, session });
+    expect(checkout!.html).toContain('Basmati Rice 5 kg × 2');
+    expect(checkout!.html).toContain('Shankhamul Marg');
+    expect(checkout!.html).not.toContain('aria-busy="true"');
+    // The delivery charge was read for the preselected address and the cart's lines, as the page asks.
+    expect(bodies).toEqual([{ address_id: 5, cart_items: [{ product_id: 11, quantity: 2 }] }]);
+    const state = stateOf(checkout!.html) as unknown as {
+      session: { user_id: string; cart: { items: { id: number; quantity: number }[] } };
+    };
+    expect(state.session.user_id).toBe('7');
+    expect(state.session.cart.items).toMatchObject([{ id: 11, quantity: 2 }]);
+    expect(checkout!.html).not.toContain('render-token');
+
+    const wishlist = await renderPage(TEMPLATE, { url: '/wishlist', serverFetch, session });
+    expect(wishlist!.html).toContain('Ilam Tea 500 g');
+    expect(wishlist!.html).not.toContain('aria-busy="true"');
+    expect(stateOf(wishlist!.html)).toMatchObject({
+      session: { user_id: '7', wishlist: { items: [{ id: 12 }] } },
+    });
+
+    // A visitor's checkout and wishlist: the skeleton, and nothing read of anyone's.
+    for (const url of ['/checkout', '/wishlist']) {
+      const visitor = await renderPage(TEMPLATE, { url, serverFetch });
+      expect(visitor!.html, url).toContain('aria-busy="true"');
+      expect(visitor!.html, url).not.toMatch(/Basmati|Ilam Tea|Shankhamul/);
+    }
   });
 
   it('renders /orders, /profile and /edit-profile with the signed-in shopper’s own data, reading with the render’s bearer', async () => {

@@ -11,12 +11,12 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { Appearance, DARK_CLASS } from './app/providers';
-import { makeStore } from './app/store';
+import { type AppStore, makeStore } from './app/store';
 import { api, type ServerFetch } from './lib/api/base-api';
 import { i18n } from './lib/i18n/i18n';
 import { hintsFromCookie } from './ssr/server-hints';
 import { prefetchPage } from './ssr/prefetch';
-import { serverStateScript } from './ssr/server-state';
+import { type ServerState, serverStateScript } from './ssr/server-state';
 import { viewportOf } from './ssr/viewport';
 
 export { pageAddress, SERVER_RENDERED_ROUTES } from './ssr/prefetch';
@@ -106,12 +106,28 @@ function imagePreloadAsLink(tag: string): string | undefined {
   return `<${url}>; rel=preload; as=image${priority === 'high' ? '; fetchpriority=high' : ''}`;
 }
 
+/**
+ * The browser-kept slices a personal page is drawn from, as the server read them (its cart for
+ * checkout, its wishlist for the wishlist page): hydration draws the page from these, and the
+ * shopper's own remembered copy, if it differs (a cart changed offline), redraws it right after.
+ */
+function personalSlices(
+  url: URL,
+  store: AppStore,
+): Pick<NonNullable<ServerState['session']>, 'cart' | 'wishlist'> {
+  if (url.pathname === PAGE_ROUTES.checkout) return { cart: store.getState().cart };
+  if (url.pathname === PAGE_ROUTES.wishlist) return { wishlist: store.getState().wishlist };
+  return {};
+}
+
 type Hints = Pick<PageRequest, 'cookie' | 'userAgent' | 'mobileHint'>;
 
 /** What, besides the address, makes one rendered page differ from another (the server's cache key). */
 export function pageVariant(request: Hints): string {
-  const { mode, language, calendar, cartHasItems } = hintsFromCookie(request.cookie);
-  return [mode, language, calendar, cartHasItems ? 'cart' : 'empty', viewportOf(request)].join('.');
+  const { mode, language, calendar, cartHasItems, otpPending } = hintsFromCookie(request.cookie);
+  const variant = [mode, language, calendar, cartHasItems ? 'cart' : 'empty', viewportOf(request)];
+  // Only /otpverify's requests carry the open-code-screen cookie (its path).
+  return [...variant, ...(otpPending ? ['otp'] : [])].join('.');
 }
 
 /**
@@ -122,6 +138,8 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const url = new URL(request.url, 'http://kandamul.local');
   const hints = hintsFromCookie(request.cookie);
   if (url.pathname === PAGE_ROUTES.cart && hints.cartHasItems) return undefined;
+  // The code screen reloaded with its phone, which only the browser's history state has.
+  if (url.pathname === PAGE_ROUTES.otp && hints.otpPending) return undefined;
   const viewport = viewportOf(request);
   // Only a personal page is rendered signed in: every other page is the same for everyone (and kept).
   const session = request.session && matchPage(PERSONAL_PAGES, url.pathname) ? request.session : undefined;
@@ -134,9 +152,10 @@ export async function renderPage(template: string, request: PageRequest): Promis
     },
     { serverFetch: request.serverFetch },
   );
-  if (!prefetchPage(url, store.dispatch, { signedIn: session !== undefined })) return undefined;
+  const prefetched = prefetchPage(url, store.dispatch, { signedIn: session !== undefined });
+  if (!prefetched) return undefined;
   await Promise.race([
-    Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
+    Promise.resolve(prefetched).then(() => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))),
     aborted(request.signal),
   ]);
   // A read that failed for another reason than "no such thing" (the database away, a timeout) is
@@ -187,8 +206,9 @@ export async function renderPage(template: string, request: PageRequest): Promis
       language: hints.language,
       calendar: hints.calendar,
       scripts: request.scripts ?? [],
-      // Who the page was rendered for (never the token): hydration renders signed in as they were.
-      ...(session ? { session: { user_id: String(session.userId) } } : {}),
+      // Who the page was rendered for (never the token): hydration renders signed in as they were,
+      // with the cart and wishlist the page was drawn from (checkout, the wishlist: decision 046).
+      ...(session ? { session: { user_id: String(session.userId), ...personalSlices(url, store) } } : {}),
       // What hydration reads; the slice's bookkeeping (subscriptions, config) is the browser's own.
       api: { queries, mutations: {}, provided },
     });

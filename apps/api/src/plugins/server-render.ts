@@ -117,6 +117,12 @@ async function loadEntry(
   }
 }
 
+/**
+ * The POSTs a render may make: reads the API takes as a POST for their body (checkout's delivery
+ * charge, decision 046). Nothing else is sent but a GET, so a render can never change anything.
+ */
+const READS_BY_POST: ReadonlySet<string> = new Set(['/api/v1/order/calculate-delivery-charge/']);
+
 /** The page's own reads go to this server in-process (app.inject): no socket, no second request log. */
 function injectFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
@@ -124,10 +130,16 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const url = new URL(request.url);
     // A personal page's reads carry the render's own bearer (PageSession.access); the others none.
     const authorization = request.headers.get('authorization');
+    const post = request.method === 'POST' && READS_BY_POST.has(url.pathname);
     const res = await app.inject({
-      method: 'GET',
+      method: post ? 'POST' : 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(authorization ? { authorization } : {}),
+        ...(post ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(post ? { payload: await request.text() } : {}),
     });
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
       status: res.statusCode,

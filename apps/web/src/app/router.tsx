@@ -106,7 +106,8 @@ export const routes: RouteObject[] = [
       { path: PAGE_ROUTES.signup, element: page(account.signup, 'SignupPage') },
       { path: PAGE_ROUTES.forgotPassword, element: page(account.forgot, 'ForgotPasswordPage') },
       // These read the navigation's state (the phone or e-mail a code went to, the reset token).
-      { path: PAGE_ROUTES.otp, element: browserState(page(account.otp, 'OtpVerifyPage')) },
+      // Draws what it can before it knows the phone itself (decision 046).
+      { path: PAGE_ROUTES.otp, element: page(account.otp, 'OtpVerifyPage') },
       { path: PAGE_ROUTES.otpEmail, element: browserState(page(account.otpEmail, 'OtpVerifyEmailPage')) },
       { path: PAGE_ROUTES.changePassword, element: browserState(page(account.change, 'ChangePasswordPage')) },
       {

@@ -4,13 +4,22 @@ import {
   PAGE_ROUTES,
   readListingOptions,
   SERVER_RENDERED_PAGES,
+  serverCartToItems,
 } from '@kandamul/domain';
 import { matchPath } from 'react-router';
 import type { AppDispatch } from '../app/store';
 import { customerPanApi } from '../features/account/api/customer-pan';
 import { getProfileApi } from '../features/account/api/get-profile';
 import { getOrdersApi } from '../features/orders/api/get-orders';
+import { calculateDeliveryChargeApi } from '../features/checkout/api/calculate-delivery-charge';
+import { getAddressesApi } from '../features/checkout/api/get-addresses';
+import { getDeliverySlotsApi } from '../features/checkout/api/get-delivery-slots';
+import { deliveryChargeLines, pickAddress } from '../features/checkout/checkout-reads';
+import { getServerCartApi } from '../lib/cart/api/get-server-cart';
 import { habitsApi } from '../lib/habits/habits-api';
+import { cartActions } from '../lib/state/cart-slice';
+import { listWishlistApi } from '../lib/wishlist/api/list-wishlist';
+import { wishlistLoaded } from '../lib/wishlist/use-wishlist-sync';
 import { categoryProductsApi } from '../features/catalog/api/get-category-products';
 import { featuredCategoriesApi } from '../features/catalog/api/get-featured-categories';
 import { forYouApi } from '../features/catalog/api/get-for-you';
@@ -54,14 +63,19 @@ export function pageAddress(url: string): string {
  * server renders this page at all: every page of SERVER_RENDERED_PAGES. The forms read nothing first.
  * The pages behind a login are rendered as their skeleton (RequireAuth) for a visitor; `signedIn`
  * (a personal page rendered for its shopper, decision 045) reads the shopper's own data for them.
+ * A page whose reads depend on earlier ones (checkout) answers with a promise of the last of them:
+ * the render waits for it, then for every read still running.
  */
 export function prefetchPage(
   url: URL,
   dispatch: AppDispatch,
   { signedIn = false }: { signedIn?: boolean } = {},
-): boolean {
+): boolean | Promise<void> {
   const path = url.pathname;
-  if (signedIn && prefetchPersonalPage(path, dispatch)) return true;
+  if (signedIn) {
+    const personal = prefetchPersonalPage(path, dispatch);
+    if (personal) return personal;
+  }
   const categories = () => dispatch(featuredCategoriesApi.endpoints.getFeaturedCategories.initiate());
   if (path === PAGE_ROUTES.home) {
     dispatch(homeDataApi.endpoints.getHomeData.initiate());
@@ -107,8 +121,47 @@ export function prefetchPage(
   return matchPage(SERVER_RENDERED_PAGES, path) !== null;
 }
 
+/**
+ * Checkout on opening: the shopper's cart (the server's copy, put in the render's cart slice, which
+ * is what the page draws), the addresses, and for the address the page preselects its delivery
+ * charge and slots. A read that fails ends here: the render sees it failed and leaves the page to the
+ * browser.
+ */
+async function prefetchCheckout(dispatch: AppDispatch): Promise<void> {
+  const cart = dispatch(getServerCartApi.endpoints.getServerCart.initiate());
+  const addresses = dispatch(getAddressesApi.endpoints.getAddresses.initiate());
+  const [serverCart, list] = await Promise.all([cart, addresses]);
+  if (!serverCart.data || !Array.isArray(list.data)) return;
+  const items = serverCartToItems(serverCart.data);
+  dispatch(cartActions.itemsReplaced(items));
+  const chosen = pickAddress(list.data, null);
+  if (chosen === null) return;
+  const reads: Promise<unknown>[] = [
+    dispatch(getDeliverySlotsApi.endpoints.getDeliverySlots.initiate(chosen)),
+  ];
+  if (items.length > 0) {
+    reads.push(
+      dispatch(
+        calculateDeliveryChargeApi.endpoints.calculateDeliveryCharge.initiate({
+          address_id: chosen,
+          cart_items: deliveryChargeLines(items),
+        }),
+      ),
+    );
+  }
+  await Promise.all(reads);
+}
+
+/** The wishlist on opening: its entries, in the render's wishlist slice as the page's sync puts them. */
+async function prefetchWishlist(dispatch: AppDispatch): Promise<void> {
+  const { data } = await dispatch(listWishlistApi.endpoints.listWishlist.initiate());
+  if (data) dispatch(wishlistLoaded(data));
+}
+
 /** The reads of a personal page on opening, for its signed-in shopper; false for another page. */
-function prefetchPersonalPage(path: string, dispatch: AppDispatch): boolean {
+function prefetchPersonalPage(path: string, dispatch: AppDispatch): boolean | Promise<void> {
+  if (path === PAGE_ROUTES.checkout) return prefetchCheckout(dispatch);
+  if (path === PAGE_ROUTES.wishlist) return prefetchWishlist(dispatch);
   const orders = () => dispatch(getOrdersApi.endpoints.getOrders.initiate());
   if (path === PAGE_ROUTES.orders) {
     // The first tab, All Orders; the others read theirs when chosen.

@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE } from '@kandamul/domain';
+import { PAGE_ROUTES, SIGNED_IN_COOKIE } from '@kandamul/domain';
 import type { Calendar, Language, ThemeMode } from '../lib/state/theme-slice';
 
 /**
@@ -12,10 +12,17 @@ export interface ServerHints {
   language: Language;
   calendar: Calendar;
   cartHasItems: boolean;
+  /**
+   * This browser has a phone code screen open with its phone (rememberOtpPending): /otpverify is then
+   * left to the browser, which has the phone in its history state; without it the server renders what
+   * a visit with no phone leads to (decision 046).
+   */
+  otpPending: boolean;
 }
 
 const PREFS = 'kd_prefs';
 const CART = 'kd_cart';
+const OTP = 'kd_otp';
 const YEAR = 365 * 24 * 3600;
 
 export const DEFAULT_HINTS: ServerHints = {
@@ -23,6 +30,7 @@ export const DEFAULT_HINTS: ServerHints = {
   language: 'en',
   calendar: 'AD',
   cartHasItems: false,
+  otpPending: false,
 };
 
 /** Writes the cookies (browser only). */
@@ -55,7 +63,19 @@ export function hintsFromCookie(header: string | undefined): ServerHints {
     language: language === 'ne' ? 'ne' : 'en',
     calendar: calendar === 'BS' ? 'BS' : 'AD',
     cartHasItems: cookies.get(CART) === '1',
+    otpPending: cookies.get(OTP) === '1',
   };
+}
+
+/**
+ * Tells the server that the phone code screen is open here with its phone (browser only): a session
+ * cookie sent with /otpverify alone, set while the screen shows a phone and removed when it closes, so
+ * a reload of the screen is not rendered by the server as the visit without a phone.
+ */
+export function rememberOtpPending(pending: boolean): void {
+  document.cookie = pending
+    ? `${OTP}=1; path=${PAGE_ROUTES.otp}; samesite=lax`
+    : `${OTP}=; path=${PAGE_ROUTES.otp}; max-age=0; samesite=lax`;
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { CartSliceState } from '../lib/state/cart-slice';
 import type { Calendar, Language, ThemeMode } from '../lib/state/theme-slice';
+import type { WishlistState } from '../lib/state/wishlist-slice';
 import type { Viewport } from './viewport';
 
 /** What a server render hands the browser, in the page, so hydration renders exactly the same. */
@@ -12,8 +14,11 @@ export interface ServerState {
   scripts: string[];
   /** The server store's RTK Query slice: the page's data, so the browser does not fetch it again. */
   api: unknown;
-  /** A personal page rendered for this signed-in shopper (decision 045); absent for everyone else's. */
-  session?: { user_id: string };
+  /**
+   * A personal page rendered for this signed-in shopper (decision 045); absent for everyone else's.
+   * Checkout carries the cart it was drawn with, the wishlist page the wishlist (decision 046).
+   */
+  session?: { user_id: string; cart?: CartSliceState; wishlist?: WishlistState };
 }
 
 const ELEMENT_ID = 'kd-server-state';

@@ -102,7 +102,14 @@ export function matchPage<N extends PageName>(
  * shopper from the page-session cookie, for a GET of these pages only. Without a valid one they are
  * rendered as every other visitor gets them (the layout and the page's skeleton).
  */
-export const PERSONAL_PAGES = ['orders', 'profile', 'editProfile'] as const satisfies readonly PageName[];
+export const PERSONAL_PAGES = [
+  'orders',
+  'profile',
+  'editProfile',
+  // Drawn from the server's copy of the cart and the wishlist (decision 046).
+  'checkout',
+  'wishlist',
+] as const satisfies readonly PageName[];
 
 /**
  * The page session (decision 045): set by the API at login and refresh, HttpOnly, read only by the

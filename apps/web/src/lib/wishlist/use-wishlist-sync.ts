@@ -1,9 +1,13 @@
-import { MESSAGES } from '@kandamul/domain';
+import { MESSAGES, type WishlistEntry } from '@kandamul/domain';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectIsLoggedIn } from '../state/session-slice';
 import { wishlistActions } from '../state/wishlist-slice';
 import { useListWishlistQuery } from './api/list-wishlist';
+
+/** The server's list as the wishlist slice keeps it (here and in the server render, ssr/prefetch.ts). */
+export const wishlistLoaded = (entries: readonly WishlistEntry[]) =>
+  wishlistActions.wishlistLoaded(entries.map((e) => ({ id: e.id, product: e.item })));
 
 /**
  * Loads the wishlist once logged in (and again after each change, as the list is refetched when an
@@ -19,7 +23,7 @@ export function useWishlistSync(opts: { refetchOnMount?: boolean } = {}): { load
   });
   useEffect(() => {
     if (data) {
-      dispatch(wishlistActions.wishlistLoaded(data.map((e) => ({ id: e.id, product: e.item }))));
+      dispatch(wishlistLoaded(data));
     }
   }, [data, dispatch]);
   useEffect(() => {

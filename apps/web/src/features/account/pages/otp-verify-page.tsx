@@ -9,6 +9,9 @@ import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
 import { otpVerifyFailureMessage, useMessageText, verifyBlock } from '../messages';
 import { stateString } from '../navigation-state';
+import { SignupPage } from './signup-page';
+import { useOwnState } from '../../../ssr/page-ready';
+import { rememberOtpPending } from '../../../ssr/server-hints';
 import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: after the phone is verified, /login follows 1.5 s later. */
@@ -25,6 +28,17 @@ export function OtpVerifyPage() {
   const [verify, { isLoading }] = useVerifyPhoneOtpMutation();
   const [send] = useSendPhoneOtpMutation();
   const [verified, setVerified] = useState(false);
+  // The phone is in the browser's history state, which the server never sees. A page the server
+  // rendered (there was no open code screen in this browser: rememberOtpPending) is drawn, and
+  // hydrated, as a visit without a phone ends: the signup form, so the page a shopper who lands here
+  // waits for is on screen with the first paint, not after the code has run (decision 046).
+  const ownState = useOwnState();
+
+  useEffect(() => {
+    if (!phone) return;
+    rememberOtpPending(true);
+    return () => rememberOtpPending(false);
+  }, [phone]);
 
   useEffect(() => {
     if (phone) return;
@@ -38,7 +52,7 @@ export function OtpVerifyPage() {
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 
-  if (!phone) return null;
+  if (!phone || !ownState) return <SignupPage />;
 
   const onVerify = async (otp: string) => {
     try {

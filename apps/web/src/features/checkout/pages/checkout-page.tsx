@@ -42,6 +42,7 @@ import { usePlaceOrderMutation } from '../api/place-order';
 import { AddressFormDialog } from '../components/address-form-dialog';
 import { AddressList } from '../components/address-list';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
+import { deliveryChargeLines, pickAddress } from '../checkout-reads';
 import { SummaryRow as Row } from '../../../components/summary-row';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/checkout';
@@ -67,12 +68,6 @@ function Section({ title, children, action }: { title: string; children: ReactNo
       {children}
     </Paper>
   );
-}
-
-/** The address to preselect: the one already chosen if still there, else the default, else the first. */
-function pickAddress(addresses: Address[], current: number | null): number | null {
-  if (current !== null && addresses.some((a) => a.id === current)) return current;
-  return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
 }
 
 /**
@@ -116,10 +111,7 @@ export function CheckoutPage() {
     document.title = `${t('title')} · Kandamul`;
   }, [t]);
 
-  const cartItems = useMemo(
-    () => cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
-    [cart.items],
-  );
+  const cartItems = useMemo(() => deliveryChargeLines(cart.items), [cart.items]);
   // Recalculated whenever the address or the cart changes; a failure counts as 0 (SPEC §4).
   const delivery = useCalculateDeliveryChargeQuery(
     { address_id: chosen ?? 0, cart_items: cartItems },

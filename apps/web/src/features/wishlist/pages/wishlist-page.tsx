@@ -35,10 +35,11 @@ export function WishlistPage() {
   const { items, error } = useAppSelector(selectWishlist);
   // Opening the page refreshes the list from the server.
   const { loading } = useWishlistSync({ refetchOnMount: true });
-  // Signed in or not is the browser's to know: the server and hydration draw the skeleton.
+  // Signed in or not is the browser's to know: for a visitor the server and hydration draw the
+  // skeleton; a page rendered for its signed-in shopper (decision 046) is drawn with their wishlist.
   const ownState = useOwnState();
 
-  if (!ownState) return <PageSkeleton />;
+  if (!ownState && !loggedIn) return <PageSkeleton />;
   if (!loggedIn) {
     return (
       <EmptyState
