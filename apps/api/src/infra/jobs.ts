@@ -279,9 +279,7 @@ export class Jobs {
       const n = Number(part);
       // An undefined value is sent as null by the driver; Drizzle would leave it out.
       const value = only.values[n - 1] ?? null;
-      chunks.push(
-        n === 1 && onlyIf ? sql`(select ${value}::json where ${onlyIf})` : sql`${value}`,
-      );
+      chunks.push(n === 1 && onlyIf ? sql`(select ${value}::json where ${onlyIf})` : sql`${value}`);
     });
     return {
       query: sql.join(chunks),

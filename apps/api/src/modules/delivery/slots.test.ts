@@ -302,7 +302,12 @@ describe.each(DB_KINDS)('delivery slots (%s)', (kind) => {
           method: 'POST',
           url: '/api/v1/checkout/',
           headers: { ...c.auth, 'idempotency-key': key },
-          payload: { product_id: items.map((p) => p.id), qtys: [1, 2], location: address.id, slot_id: slotId },
+          payload: {
+            product_id: items.map((p) => p.id),
+            qtys: [1, 2],
+            location: address.id,
+            slot_id: slotId,
+          },
         });
       // The first order reads the station list (kept while its version stays the same).
       expect((await place(`first-${Math.random()}`)).statusCode).toBe(201);

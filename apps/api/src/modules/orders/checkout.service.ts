@@ -81,10 +81,7 @@ export function requestHash(body: CheckoutBody): string {
 type Placed = { result: CheckoutResult; orderId: number | null };
 
 /** The answer to a key already used: the first order's, for the same body only. */
-function replay(
-  previous: Awaited<ReturnType<typeof repo.findIdempotencyKey>>,
-  hash: string,
-): CheckoutResult {
+function replay(previous: Awaited<ReturnType<typeof repo.findIdempotencyKey>>, hash: string): CheckoutResult {
   if (!previous || previous.requestHash !== hash) throw fail('IDEMPOTENCY_MISMATCH');
   if (previous.statusCode === null || previous.responseBody === null) {
     throw fail('CONFLICT', 'This order is still being placed. Please wait a moment.');
