@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   JOB_CATALOG,
@@ -232,14 +233,7 @@ export class Jobs {
   /** Writes several jobs with one statement; `startAfterSeconds` holds them back that long. */
   async sendMany(jobs: JobRequest[], opts: { db?: DbOrTx; startAfterSeconds?: number } = {}): Promise<void> {
     if (jobs.length === 0) return;
-    // pg-boss drops a job whose queue does not exist yet without a word: refuse to write it instead.
-    if (!this.started) throw new Error('jobs: the job engine has not started (app.ready())');
-    const startAfter = opts.startAfterSeconds ? `${Math.ceil(opts.startAfterSeconds)} seconds` : undefined;
-    const rows = jobs.map((j) => ({
-      name: j.name,
-      data: JOB_CATALOG[j.name].data.parse(j.data),
-      ...(startAfter ? { startAfter } : {}),
-    }));
+    const rows = this.jobRows(jobs, opts.startAfterSeconds);
     const db = opts.db ?? this.opts.db;
     // pg-boss's own executor counts the write (wrote()); a transaction's is counted here.
     if (db === this.opts.db) {
@@ -248,8 +242,68 @@ export class Jobs {
       this.wrote();
       await this.boss.insert(rows, { db: sqlExecutor(db) });
     }
-    if (startAfter) return;
-    // A worker here that is idle looks at once, after the caller's transaction had time to commit.
+    if (!opts.startAfterSeconds) this.wakeSoon(rows);
+  }
+
+  /**
+   * pg-boss's insert of these jobs as SQL for the caller to nest in a statement of its own (as a CTE):
+   * the jobs commit or roll back with that statement's transaction, one round trip fewer than
+   * `sendMany` (checkout, docs/decisions/049). The text and values are pg-boss's own, asked of
+   * `boss.insert` through an executor that keeps them instead of running them. With `onlyIf`, the
+   * jobs are written only when that SQL condition holds when the statement runs. Call `written()`
+   * once the statement has run.
+   */
+  async insertSql(jobs: JobRequest[], onlyIf?: SQL): Promise<{ query: SQL; written: () => void }> {
+    const rows = this.jobRows(jobs);
+    const asked: Array<{ text: string; values: unknown[] }> = [];
+    await this.boss.insert(rows, {
+      db: {
+        executeSql: async (text: string, values: unknown[] = []) => {
+          asked.push({ text, values });
+          return { rows: [] };
+        },
+      },
+    });
+    const only = asked[0];
+    if (asked.length !== 1 || !only || !/INSERT INTO \S+\.job\b/i.test(only.text)) {
+      throw new Error('jobs: pg-boss did not insert the jobs with one statement');
+    }
+    // $1 is the jobs as JSON (pg-boss's json_to_recordset($1)); a null there writes none.
+    const parts = only.text.split(/\$(\d+)\b/);
+    const chunks: SQL[] = [];
+    parts.forEach((part, i) => {
+      if (i % 2 === 0) {
+        chunks.push(sql.raw(part));
+        return;
+      }
+      const n = Number(part);
+      // An undefined value is sent as null by the driver; Drizzle would leave it out.
+      const value = only.values[n - 1] ?? null;
+      chunks.push(n === 1 && onlyIf ? sql`(select ${value}::json where ${onlyIf})` : sql`${value}`);
+    });
+    return {
+      query: sql.join(chunks),
+      written: () => {
+        this.wrote();
+        this.wakeSoon(rows);
+      },
+    };
+  }
+
+  /** Checks each job's data against the catalogue; pg-boss's rows. */
+  private jobRows(jobs: JobRequest[], startAfterSeconds?: number) {
+    // pg-boss drops a job whose queue does not exist yet without a word: refuse to write it instead.
+    if (!this.started) throw new Error('jobs: the job engine has not started (app.ready())');
+    const startAfter = startAfterSeconds ? `${Math.ceil(startAfterSeconds)} seconds` : undefined;
+    return jobs.map((j) => ({
+      name: j.name,
+      data: JOB_CATALOG[j.name].data.parse(j.data),
+      ...(startAfter ? { startAfter } : {}),
+    }));
+  }
+
+  /** A worker here that is idle looks at once, after the caller's transaction had time to commit. */
+  private wakeSoon(rows: Array<{ name: JobName }>): void {
     const names = new Set(rows.map((r) => r.name));
     setTimeout(() => names.forEach((n) => this.wake(n)), 20).unref();
   }

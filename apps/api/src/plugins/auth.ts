@@ -1,6 +1,6 @@
 import { errorMessage, type Role } from '@kandamul/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema';
 import { AppError } from './errors';
@@ -64,24 +64,28 @@ async function authPlugin(app: FastifyInstance) {
     request.tokenVersion = claims?.tokenVersion ?? 0;
     next();
   });
+  // Every signed-in request makes this lookup: built once and prepared (named) on each connection,
+  // so neither Drizzle nor PostgreSQL parses it again (docs/decisions/049).
+  const accountLookup = app.db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      email: users.email,
+      firstName: users.firstName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      tokenVersion: users.tokenVersion,
+      blockedAt: users.blockedAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('require_user_account');
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     // A signed token outlives its account for up to its 15 minutes: one indexed lookup makes a
     // removed account logged out at once, instead of its writes failing on foreign keys. The same
     // lookup reads the token version: a logout or password reset since the token was signed ends it.
-    const [found] = await app.db
-      .select({
-        id: users.id,
-        phone: users.phone,
-        email: users.email,
-        firstName: users.firstName,
-        emailVerifiedAt: users.emailVerifiedAt,
-        tokenVersion: users.tokenVersion,
-        blockedAt: users.blockedAt,
-      })
-      .from(users)
-      .where(eq(users.id, request.userId))
-      .limit(1);
+    const [found] = await accountLookup.execute({ id: request.userId });
     if (!found || found.tokenVersion !== request.tokenVersion) {
       request.userId = null;
       throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);

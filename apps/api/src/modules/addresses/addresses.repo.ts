@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -166,28 +166,38 @@ export async function findAddress(db: Db, userId: number, id: number): Promise<A
 /**
  * findAddress, with the station list's version read in the same statement (checkout keeps the list
  * while it stays the same: one round trip fewer an order, docs/decisions/044). Null: no version row.
+ * `alongside`: a statement returning rows (checkout's idempotency claim) run in the same statement,
+ * as a CTE; `alongsideRows` counts the rows it returned (known only when the address is found).
  */
 export async function findAddressAndStationsVersion(
   db: Db,
   userId: number,
   id: number,
-): Promise<{ address: AddressRow; stationsVersion: number | null } | undefined> {
-  const [row] = await joinPlaces(
-    db
-      .select({
-        ...ADDRESS_FIELDS,
-        stationsVersion: sql<
-          string | null
-        >`(select ${deliveryStationsVersion.version} from ${deliveryStationsVersion} where ${deliveryStationsVersion.id} = 1)`,
-      })
-      .from(addresses)
-      .$dynamic(),
-  )
+  alongside?: SQL,
+): Promise<{ address: AddressRow; stationsVersion: number | null; alongsideRows: number } | undefined> {
+  const fields = {
+    ...ADDRESS_FIELDS,
+    stationsVersion: sql<
+      string | null
+    >`(select ${deliveryStationsVersion.version} from ${deliveryStationsVersion} where ${deliveryStationsVersion.id} = 1)`,
+  };
+  const cte = alongside ? db.$with('alongside', {}).as(alongside) : undefined;
+  const select = cte
+    ? db.with(cte).select({ ...fields, alongsideRows: sql<number>`(select count(*)::int from alongside)` })
+    : db.select({ ...fields, alongsideRows: sql<number>`0` });
+  const [row] = await joinPlaces(select.from(addresses).$dynamic())
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .limit(1);
   if (!row) return undefined;
-  const { stationsVersion, ...address } = row as AddressRow & { stationsVersion: string | null };
-  return { address, stationsVersion: stationsVersion === null ? null : Number(stationsVersion) };
+  const { stationsVersion, alongsideRows, ...address } = row as AddressRow & {
+    stationsVersion: string | null;
+    alongsideRows: number;
+  };
+  return {
+    address,
+    stationsVersion: stationsVersion === null ? null : Number(stationsVersion),
+    alongsideRows: Number(alongsideRows),
+  };
 }
 
 export async function countAddresses(db: Db, userId: number): Promise<number> {

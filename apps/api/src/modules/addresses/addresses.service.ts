@@ -8,6 +8,7 @@ import {
   type Place,
   stationServes,
 } from '@kandamul/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, fail } from '../../plugins/errors';
 import * as repo from './addresses.repo';
@@ -76,15 +77,18 @@ export async function getOwned(db: Db, userId: number, id: number): Promise<Addr
   return row;
 }
 
-/** getOwned, with the delivery station list's version read in the same statement (checkout's). */
-export async function getOwnedAndStationsVersion(
+/**
+ * getOwned, with the delivery station list's version read in the same statement (checkout's), and
+ * `alongside` (checkout's idempotency claim) run in it too: undefined when the address is not the
+ * customer's (the caller says why: a replayed checkout answers its first order even so).
+ */
+export async function findOwnedAndStationsVersion(
   db: Db,
   userId: number,
   id: number,
-): Promise<{ address: AddressRow; stationsVersion: number | null }> {
-  const found = await repo.findAddressAndStationsVersion(db, userId, id);
-  if (!found) throw fail('ADDRESS_NOT_FOUND');
-  return found;
+  alongside?: SQL,
+): Promise<{ address: AddressRow; stationsVersion: number | null; alongsideRows: number } | undefined> {
+  return repo.findAddressAndStationsVersion(db, userId, id, alongside);
 }
 
 function invalid(field: string, message: string): AppError {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { deliverySlots, deliverySlotTemplates, deliveryStations } from '../../db/schema';
 
@@ -95,15 +95,26 @@ export async function findSlot(db: Db, id: number): Promise<SlotRow | undefined>
  * round trip where a read then an update were two.
  */
 export async function holdPlace(db: Db, slotId: number): Promise<SlotRow | undefined> {
-  const [row] = await queryRows<SlotRow>(
-    db,
-    sql`update ${deliverySlots} s set booked = s.booked + 1
+  const [row] = await queryRows<SlotRow>(db, holdPlaceSql(slotId));
+  return heldSlot(row);
+}
+
+/**
+ * holdPlace's statement, for a caller that runs it as a CTE of its own statement (checkout holds the
+ * place in the statement that writes the order): it returns the held slot's row as holdPlace does,
+ * none when the slot is full or not of an active window. `heldSlot` reads such a row.
+ */
+export function holdPlaceSql(slotId: number): SQL {
+  return sql`update ${deliverySlots} s set booked = s.booked + 1
         from ${deliverySlotTemplates} t
         where s.id = ${slotId} and t.id = s.template_id and t.active and s.booked < t.capacity
         returning s.id as "id", s.template_id as "templateId", s.station_id as "stationId",
           s.starts_at as "startsAt", s.ends_at as "endsAt", s.booked as "booked",
-          t.capacity as "capacity", t.cutoff_minutes as "cutoffMinutes"`,
-  );
+          t.capacity as "capacity", t.cutoff_minutes as "cutoffMinutes"`;
+}
+
+/** A row returned by holdPlaceSql, its times as dates (raw SQL answers them as strings). */
+export function heldSlot(row: SlotRow | undefined): SlotRow | undefined {
   return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
 }
 

@@ -59,23 +59,32 @@ export async function slotsForAddress(
 }
 
 /**
- * Holds a place for an order inside checkout's transaction: a station with slots needs one
- * (422 SLOT_REQUIRED); the slot must be the station's, not started and not past its cut-off (422
- * SLOT_UNAVAILABLE); a full slot is 409 SLOT_FULL. Returns the slot id held, or null (no slots there).
+ * The slot an order is to hold: none when the order names none, unless its station offers slots
+ * (then one must be chosen: 422 SLOT_REQUIRED). The place itself is held by the statement that writes the order
+ * (`holdPlaceSql`), then checked by `checkHeldSlot`.
  */
-export async function holdSlot(
+export async function slotToHold(
   db: Db,
   stationId: number | null,
   slotId: number | undefined,
-  now: Date = new Date(),
 ): Promise<number | null> {
-  if (slotId === undefined) {
-    if (stationId !== null && (await repo.stationHasSlots(db, stationId))) throw fail('SLOT_REQUIRED');
-    return null;
-  }
-  // Held first (one statement), checked after: a slot that is not this station's or past its cut-off
-  // throws, and the hold is rolled back with the order's transaction.
-  const held = await repo.holdPlace(db, slotId);
+  if (slotId !== undefined) return slotId;
+  if (stationId !== null && (await repo.stationHasSlots(db, stationId))) throw fail('SLOT_REQUIRED');
+  return null;
+}
+
+/**
+ * Checks a place held first (one statement) and read after: a slot that is not this station's, not
+ * offered or past its cut-off is 422 SLOT_UNAVAILABLE, a full one (`held` undefined) 409 SLOT_FULL, and
+ * the hold is rolled back with the order's transaction. A slot not held is read again, on this failure path only, to say which.
+ */
+export async function checkHeldSlot(
+  db: Db,
+  stationId: number | null,
+  slotId: number,
+  held: repo.SlotRow | undefined,
+  now: Date = new Date(),
+): Promise<void> {
   const slot = held ?? (await repo.findSlot(db, slotId));
   if (!slot || slot.stationId !== stationId) throw fail('SLOT_UNAVAILABLE');
   const { pastCutoff } = slotAvailability(
@@ -85,7 +94,6 @@ export async function holdSlot(
   );
   if (pastCutoff) throw fail('SLOT_UNAVAILABLE');
   if (!held) throw fail('SLOT_FULL');
-  return slotId;
 }
 
 /** Frees a cancelled order's place. */

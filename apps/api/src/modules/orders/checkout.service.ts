@@ -19,20 +19,20 @@ import {
 import type { CheckoutLimits } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobRequest, Jobs } from '../../infra/jobs';
-import { getOwnedAndStationsVersion, toAddress } from '../addresses/addresses.service';
+import { findOwnedAndStationsVersion, toAddress } from '../addresses/addresses.service';
 import { fail } from '../../plugins/errors';
 import type { Account } from '../../plugins/auth';
 import { catalogEvents } from '../catalog/catalog-events';
 import * as stock from '../catalog/stock.service';
 import { quoteForPlace, stationForPlace, stationsAsOf } from '../delivery/delivery.service';
-import { holdSlot } from '../delivery/slots.service';
+import { checkHeldSlot, slotToHold } from '../delivery/slots.service';
 import { checkVoucher } from '../vouchers/vouchers.service';
 import * as repo from './orders.repo';
 
 export interface CheckoutDeps {
   db: Db;
   /** The confirmation's SMS and e-mail are jobs written with the order. */
-  jobs: Pick<Jobs, 'sendMany'>;
+  jobs: Pick<Jobs, 'insertSql'>;
   /** Open unpaid online orders and scarce stock (config.checkout). */
   limits: Pick<CheckoutLimits, 'maxUnpaidOnline' | 'scarceBelow' | 'maxUnitsWhenScarce'>;
   /** Draws a tracking id (tests replace it to make two orders draw the same). */
@@ -80,12 +80,26 @@ export function requestHash(body: CheckoutBody): string {
 
 type Placed = { result: CheckoutResult; orderId: number | null };
 
+/** The answer to a key already used: the first order's, for the same body only. */
+function replay(previous: Awaited<ReturnType<typeof repo.findIdempotencyKey>>, hash: string): CheckoutResult {
+  if (!previous || previous.requestHash !== hash) throw fail('IDEMPOTENCY_MISMATCH');
+  if (previous.statusCode === null || previous.responseBody === null) {
+    throw fail('CONFLICT', 'This order is still being placed. Please wait a moment.');
+  }
+  return {
+    statusCode: previous.statusCode,
+    body: JSON.parse(previous.responseBody) as CheckoutResponse,
+    replayed: true,
+  };
+}
+
 /**
- * Places an order in one transaction: claim the idempotency key, take the stock of every line with a
- * guarded update that also reads the product (ids in ascending order, so concurrent orders lock rows in
- * the same order), re-check and count the voucher, compute the delivery charge, write the order with a
- * snapshot of the address, empty the server cart, write the confirmation's jobs. Any failure rolls
- * everything back; once it commits, the confirmation is sent even if this process dies at once.
+ * Places an order in one transaction: claim the idempotency key (with the address read), take the
+ * stock of every line with a guarded update that also reads the product (ids in ascending order, so
+ * concurrent orders lock rows in the same order), re-check and count the voucher, compute the delivery
+ * charge, write the order with a snapshot of the address, hold the slot's place, empty the server cart
+ * and write the confirmation's jobs (one statement). Any failure rolls everything back; once it
+ * commits, the confirmation is sent even if this process dies at once.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -97,29 +111,22 @@ export async function placeOrder(
   const wallet = isWallet(body.payment_method) ? body.payment_method : null;
   if (wallet && !deps.payments?.offered(wallet)) throw fail('PAYMENT_METHOD_UNAVAILABLE');
   const hash = requestHash(body);
+  // The jobs' bookkeeping (Jobs.insertSql), told once the transaction commits: the last draw's.
+  const written: Array<() => void> = [];
   const placed = await deps.db.transaction(async (tx): Promise<Placed> => {
-    if (idempotencyKey !== undefined) {
-      const claimed = await repo.claimIdempotencyKey(tx, userId, idempotencyKey, hash);
-      if (!claimed) {
-        const previous = await repo.findIdempotencyKey(tx, userId, idempotencyKey);
-        if (!previous || previous.requestHash !== hash) throw fail('IDEMPOTENCY_MISMATCH');
-        if (previous.statusCode === null || previous.responseBody === null) {
-          throw fail('CONFLICT', 'This order is still being placed. Please wait a moment.');
-        }
-        return {
-          orderId: null,
-          result: {
-            statusCode: previous.statusCode,
-            body: JSON.parse(previous.responseBody) as CheckoutResponse,
-            replayed: true,
-          },
-        };
-      }
+    // The idempotency key is claimed in the statement that reads the address and the station list's
+    // version (the list is kept while it stays the same: docs/decisions/044 and 049).
+    const claim =
+      idempotencyKey !== undefined ? repo.idempotencyClaimSql(tx, userId, idempotencyKey, hash) : undefined;
+    const found = await findOwnedAndStationsVersion(tx, userId, body.location, claim);
+    if (idempotencyKey !== undefined && !found?.alongsideRows) {
+      const previous = await repo.findIdempotencyKey(tx, userId, idempotencyKey);
+      // Without the address the claim's outcome is unknown: a key of this body still unanswered is
+      // this request's own claim (another's would have made the claim wait for its outcome).
+      const ownClaim = !found && previous?.requestHash === hash && previous.statusCode === null;
+      if (!ownClaim) return { orderId: null, result: replay(previous, hash) };
     }
-
-    // The address, and the station list's version in the same statement (the list is kept while it
-    // stays the same: docs/decisions/044).
-    const found = await getOwnedAndStationsVersion(tx, userId, body.location);
+    if (!found) throw fail('ADDRESS_NOT_FOUND');
     const { address } = found;
 
     // Online orders hold stock until paid: a customer may only have a few waiting at once.
@@ -207,8 +214,9 @@ export async function placeOrder(
       await stationsAsOf(tx, deps.db, found.stationsVersion),
     );
     const quote = await quoteForPlace(tx, address, subtotalPaisa, station);
-    // Last before the order is written: the slot's row stays locked until commit, so hold it briefly.
-    const slotId = await holdSlot(tx, station?.station.id ?? null, body.slot_id, deps.now?.() ?? new Date());
+    const stationId = station?.station.id ?? null;
+    // Its place is held by the statement writing the order, last: the slot's row stays locked until commit.
+    const slotId = await slotToHold(tx, stationId, body.slot_id);
     const totalPaisa = finalAmount(subtotalPaisa, discountPaisa) + quote.chargePaisa;
 
     const events: repo.FirstEvent[] = [
@@ -263,7 +271,6 @@ export async function placeOrder(
           addressId: address.id,
           addressSnapshot: toAddress(address),
           notes: body.notes ?? '',
-          slotId,
         },
         lines: priced.map((l) => ({
           productId: l.productId,
@@ -277,15 +284,25 @@ export async function placeOrder(
         movements: stock.saleMovements(priced),
         voucherId,
         idempotent: idempotencyKey !== undefined ? { key: idempotencyKey, statusCode: 201, answer } : null,
+        slotId,
+        // The customer's answer does not wait for the SMS gateway or SMTP; the jobs commit with the order.
+        jobs: async (trackingId, onlyIf) => {
+          const sent = await deps.jobs.insertSql(confirmationJobs(customer, trackingId, answer), onlyIf);
+          written.push(sent.written);
+          return sent.query;
+        },
       },
       deps.drawTrackingId ?? newTrackingId,
     );
+    if (slotId !== null) {
+      await checkHeldSlot(tx, stationId, slotId, order.heldSlot, deps.now?.() ?? new Date());
+    }
 
     const response: CheckoutResponse = { order_id: order.id, tracking_id: order.trackingId, ...answer };
-    // The customer's answer does not wait for the SMS gateway or SMTP; the jobs commit with the order.
-    await deps.jobs.sendMany(confirmationJobs(customer, response), { db: tx });
     return { orderId: order.id, result: { statusCode: 201, body: response, replayed: false } };
   });
+
+  written.at(-1)?.();
 
   if (wallet && deps.payments) {
     // After commit: the gateway is called outside the order's transaction, and an unreachable one
@@ -305,10 +322,14 @@ export async function placeOrder(
  * The order confirmation: an SMS and, when the customer has an e-mail address, an e-mail, each its
  * own job, so a refused SMS is retried without sending the e-mail twice.
  */
-function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest[] {
+function confirmationJobs(
+  contact: Account,
+  trackingId: string,
+  order: Pick<CheckoutResponse, 'total_amount' | 'payment_method'>,
+): JobRequest[] {
   const total = formatMoney(rupeesToPaisa(order.total_amount));
   const method = PAYMENT_METHOD_LABELS[order.payment_method ?? 'cod'];
-  const ref = order.tracking_id;
+  const ref = trackingId;
   const jobs: JobRequest[] = [
     {
       name: 'message-sms',
@@ -316,7 +337,7 @@ function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest
         purpose: 'order-confirmation',
         ref,
         to: contact.phone,
-        text: `Kandamul: thank you! Your order ${order.tracking_id} is placed. Total ${total} (${method}). Follow it under My Orders.`,
+        text: `Kandamul: thank you! Your order ${trackingId} is placed. Total ${total} (${method}). Follow it under My Orders.`,
       },
     },
   ];
@@ -329,8 +350,8 @@ function confirmationJobs(contact: Account, order: CheckoutResponse): JobRequest
         purpose: 'order-confirmation',
         ref,
         to: contact.email,
-        subject: `Your Kandamul order ${order.tracking_id}`,
-        text: `Namaste,\n\nYour order ${order.tracking_id} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
+        subject: `Your Kandamul order ${trackingId}`,
+        text: `Namaste,\n\nYour order ${trackingId} is placed and is now being processed.\nTotal: ${total}\nPayment: ${method}\n\nYou can follow or cancel it under My Orders while it is processing.\n\nKandamul`,
       },
     });
   }

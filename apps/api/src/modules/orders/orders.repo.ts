@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
   cartLines,
@@ -14,6 +14,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema';
+import { heldSlot, holdPlaceSql, type SlotRow } from '../delivery/slots.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -21,21 +22,18 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 // ---- Idempotency keys -------------------------------------------------------------------------
 
 /**
- * Claims a key for this customer inside the checkout transaction. True when this request owns it; false
- * when the key was already used (on PostgreSQL a concurrent holder makes this wait for its outcome).
+ * Claims a key for this customer inside the checkout transaction, as SQL that checkout runs inside the
+ * statement reading the address (one round trip fewer, docs/decisions/049): it returns a row when this
+ * request owns the key, none when the key was already used (on PostgreSQL a concurrent holder makes it
+ * wait for its outcome).
  */
-export async function claimIdempotencyKey(
-  db: Db,
-  userId: number,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await db
+export function idempotencyClaimSql(db: Db, userId: number, key: string, requestHash: string): SQL {
+  return db
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash })
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+    .returning({ key: idempotencyKeys.key })
+    .getSQL();
 }
 
 export async function findIdempotencyKey(db: Db, userId: number, key: string) {
@@ -145,22 +143,38 @@ export interface OrderWrite {
    * and `tracking_id` (known only once the row is written), as JSON.
    */
   idempotent: { key: string; statusCode: number; answer: Record<string, unknown> } | null;
+  /** The delivery slot whose place the order holds (`holdPlaceSql`), or null. */
+  slotId: number | null;
+  /**
+   * The jobs written with the order (its confirmation), as SQL to nest (`Jobs.insertSql`), written
+   * only when `onlyIf` holds: they name the tracking id, known only once drawn.
+   */
+  jobs?: (trackingId: string, onlyIf: SQL) => Promise<SQL>;
+}
+
+/** What `writeOrder` wrote: the order, and the slot as held (undefined: full, or not offered). */
+export interface WrittenOrder {
+  id: number;
+  trackingId: string;
+  heldSlot: SlotRow | undefined;
 }
 
 /**
  * Writes an order and everything that comes with it in ONE statement (round trips are the first cost
- * of a checkout, docs/decisions/038 and 044): its row, under a tracking id no other order has, its
- * lines, its first events, the sale's stock movements, the voucher's redemption, the idempotent
- * answer, and the customer's server cart emptied with its version counted (stale copies are refused).
- * Every part hangs off the new row, so a tracking id already taken (random ids collide now and then
- * on a busy day) writes nothing at all and is drawn again, without failing the transaction.
+ * of a checkout, docs/decisions/038, 044 and 049): its row, under a tracking id no other order has,
+ * its lines, its first events, the sale's stock movements, the voucher's redemption, the idempotent
+ * answer, the customer's server cart emptied with its version counted (stale copies are refused), the
+ * delivery slot's place (held first; the caller checks the slot it answers, `checkHeldSlot`) and the
+ * jobs written with the order. Every part hangs off the new row, so a tracking id already taken
+ * (random ids collide now and then on a busy day) writes nothing at all and is drawn again, without
+ * failing the transaction; the place held by that draw is kept for the next.
  */
 export async function writeOrder(
   db: Db,
   userId: number,
   write: OrderWrite,
   drawTrackingId: () => string,
-): Promise<{ id: number; trackingId: string }> {
+): Promise<WrittenOrder> {
   const lineRows = sql.join(
     write.lines.map(
       (l) =>
@@ -205,15 +219,24 @@ export async function writeOrder(
            where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.key} = ${idempotent.key}
         )`
     : sql``;
+  // The slot's place is held by the statement that writes the order (its row stays locked until
+  // commit: held last, briefly); a draw whose tracking id was taken keeps the place already held.
+  let held: { slot: SlotRow | undefined } | null = write.slotId === null ? { slot: undefined } : null;
   for (let draw = 0; draw < TRACKING_ID_DRAWS; draw++) {
+    const trackingId = drawTrackingId();
+    const slotId = held ? (held.slot?.id ?? null) : sql`(select id from held)`;
     const newOrder = db
       .insert(orders)
-      .values({ ...write.order, trackingId: drawTrackingId() })
+      .values({ ...write.order, slotId, trackingId })
       .onConflictDoNothing({ target: orders.trackingId })
       .returning({ id: orders.id, trackingId: orders.trackingId });
-    const rows = await queryRows<{ id: number; tracking_id: string }>(
+    const hold = held ? sql`` : sql`held as (${holdPlaceSql(write.slotId!)}), `;
+    const jobs = write.jobs
+      ? sql`, new_jobs as (${await write.jobs(trackingId, sql`exists (select 1 from new_order)`)})`
+      : sql``;
+    const rows = await queryRows<{ id: number | null; tracking_id: string | null; held: SlotRow | null }>(
       db,
-      sql`with new_order as (${newOrder.getSQL()}), new_lines as (
+      sql`with ${hold}new_order as (${newOrder.getSQL()}), new_lines as (
           insert into ${orderLines} (order_id, product_id, title, slug, image, unit_price_paisa, quantity)
           select o.id, l.* from new_order o, (values ${lineRows}) as l
         ), new_events as (
@@ -225,11 +248,15 @@ export async function writeOrder(
           returning ${carts.id} as id
         ), emptied as (
           delete from ${cartLines} where ${cartLines.cartId} in (select id from bumped)
-        )
-        select id, tracking_id from new_order`,
+        )${jobs}
+        select (select id from new_order) as id, (select tracking_id from new_order) as tracking_id,
+          ${held ? sql`null::json` : sql`(select row_to_json(h) from held h)`} as held`,
     );
     const row = rows[0];
-    if (row) return { id: Number(row.id), trackingId: row.tracking_id };
+    held ??= { slot: heldSlot(row?.held ?? undefined) };
+    if (row?.id != null && row.tracking_id !== null) {
+      return { id: Number(row.id), trackingId: row.tracking_id, heldSlot: held.slot };
+    }
   }
   throw new Error(`no free tracking id in ${TRACKING_ID_DRAWS} draws`);
 }
