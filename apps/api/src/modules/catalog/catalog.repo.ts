@@ -456,7 +456,10 @@ export async function listTopTitleMatches(
       and o.title_length = w.title_length and o.product_id = w.product_id)`,
   );
   const ranks = db
-    .select({ productId: sql<number>`w.product_id`.as('product_id'), titleLength: sql<number>`w.title_length`.as('title_length') })
+    .select({
+      productId: sql<number>`w.product_id`.as('product_id'),
+      titleLength: sql<number>`w.title_length`.as('title_length'),
+    })
     .from(sql`${walked} as w`)
     .where(and(...holdsOthers))
     .as('ranks');

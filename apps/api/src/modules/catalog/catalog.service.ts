@@ -437,7 +437,14 @@ async function searchPage(
   refine: ListRefine,
 ): Promise<ProductSummaryRow[]> {
   if (order.kind === 'relevance') {
-    const top = await repo.listTopTitleMatches(db, plan.filter, order, page.page_size, pageOffset(page), refine);
+    const top = await repo.listTopTitleMatches(
+      db,
+      plan.filter,
+      order,
+      page.page_size,
+      pageOffset(page),
+      refine,
+    );
     if (top) return top;
   }
   return repo.listProducts(db, plan.filter, order, page.page_size, pageOffset(page), refine);

@@ -188,12 +188,27 @@ describe.each(DB_KINDS)('the search page from title_word_ranks on %s', (kind) =>
 
   it('stays exact after products sell out, come back, are hidden, retitled and deleted', async () => {
     const db = t.database.db;
-    const all = await db.select({ id: products.id, title: products.title }).from(products).orderBy(products.id);
+    const all = await db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .orderBy(products.id);
     const ids = (every: number, from: number) => all.filter((_, i) => i % every === from).map((p) => p.id);
-    await db.update(products).set({ stock: 0 }).where(inArray(products.id, ids(10, 1)));
-    await db.update(products).set({ stock: 4 }).where(inArray(products.id, ids(6, 0)));
-    await db.update(products).set({ active: false }).where(inArray(products.id, ids(17, 3)));
-    await db.update(products).set({ active: true }).where(inArray(products.id, ids(24, 5)));
+    await db
+      .update(products)
+      .set({ stock: 0 })
+      .where(inArray(products.id, ids(10, 1)));
+    await db
+      .update(products)
+      .set({ stock: 4 })
+      .where(inArray(products.id, ids(6, 0)));
+    await db
+      .update(products)
+      .set({ active: false })
+      .where(inArray(products.id, ids(17, 3)));
+    await db
+      .update(products)
+      .set({ active: true })
+      .where(inArray(products.id, ids(24, 5)));
     // A longer or shorter title (and its search text, as the console writes them), and one whose
     // title changes length but not its search text (spaces the normal form collapses).
     for (const p of all.filter((_, i) => i % 19 === 2)) {
