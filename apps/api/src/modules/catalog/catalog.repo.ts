@@ -231,27 +231,6 @@ function wholeQueryInTitles(order: Extract<ProductOrder, { kind: 'relevance' }>)
   return sql`strpos(${products.searchTitles}, ${` ${relevanceQuery(order)} `}::text) > 0`;
 }
 
-/**
- * Relevance's tiers. 0: the whole query is a whole word (or words) of a title (Nepali and romanised
- * titles too); 1: it starts a word of a title; 2: every word starts a word of a title; 3: every word
- * is inside the titles; 4: found elsewhere (description, category, aliases). So 'dal' lists Musuro Dal
- * before Dalchini, then Kodalo (inside a word), then products that only mention dal.
- * A widened word ranks by any of its forms; the whole query by each word's best form (the closest
- * typo's term, or the romanised spelling), since that is what the shopper meant. search_titles is
- * ' ' + the titles, brackets as spaces, + ' ' (schema): one strpos a test.
- */
-function relevanceTier(order: Extract<ProductOrder, { kind: 'relevance' }>): SQL {
-  const query = relevanceQuery(order);
-  const titles = products.searchTitles;
-  const startsWord = (forms: string[]) =>
-    or(...forms.map((w) => sql`strpos(${titles}, ${` ${w}`}::text) > 0`))!;
-  const inTitles = (forms: string[]) => or(...forms.map((w) => sql`strpos(${titles}, ${w}::text) > 0`))!;
-  return sql`case when ${wholeQueryInTitles(order)} then 0
-        when ${startsWord([query])} then 1
-        when ${and(...order.forms.map(startsWord))} then 2
-        when ${and(...order.forms.map(inTitles))} then 3 else 4 end`;
-}
-
 function orderSql(order: ProductOrder): SQL[] {
   switch (order.kind) {
     case 'newest':
@@ -272,7 +251,24 @@ function orderSql(order: ProductOrder): SQL[] {
         desc(products.id),
       ];
     case 'relevance': {
-      // In stock first, then by relevanceTier. Within a tier the closest title first: the shorter the title holding the query, the more of it
+      // In stock first. Then 0: the whole query is a whole word (or words) of a title (Nepali and
+      // romanised titles too); 1: it starts a word of a title; 2: every word starts a word of a
+      // title; 3: every word is inside the titles; 4: found elsewhere (description, category,
+      // aliases). So 'dal' lists Musuro Dal before Dalchini, then Kodalo (inside a word), then
+      // products that only mention dal.
+      // A widened word ranks by any of its forms; the whole query by each word's best form (the
+      // closest typo's term, or the romanised spelling), since that is what the shopper meant.
+      // search_titles is ' ' + the titles, brackets as spaces, + ' ' (schema): one strpos a test.
+      const query = relevanceQuery(order);
+      const titles = products.searchTitles;
+      const startsWord = (forms: string[]) =>
+        or(...forms.map((w) => sql`strpos(${titles}, ${` ${w}`}::text) > 0`))!;
+      const inTitles = (forms: string[]) => or(...forms.map((w) => sql`strpos(${titles}, ${w}::text) > 0`))!;
+      const tier = sql`case when ${wholeQueryInTitles(order)} then 0
+            when ${startsWord([query])} then 1
+            when ${and(...order.forms.map(startsWord))} then 2
+            when ${and(...order.forms.map(inTitles))} then 3 else 4 end`;
+      // Within a tier the closest title first: the shorter the title holding the query, the more of it
       // the query is. For a title containing the query this orders as trigram similarity() does, at a
       // fraction of the cost: similarity() on every match of a common word ('rice': 4,500 of 100,000
       // products) was three quarters of the search's time (docs/decisions/003).
@@ -280,7 +276,7 @@ function orderSql(order: ProductOrder): SQL[] {
         // in_stock is stock > 0 as a generated column: what products_suggest_order_idx holds.
         desc(products.inStock),
         // A query of pack sizes alone has no words to rank by.
-        ...(order.forms.length ? [asc(relevanceTier(order))] : []),
+        ...(order.forms.length ? [asc(tier)] : []),
         asc(sql`length(${products.title})`),
         asc(products.id),
       ];
@@ -483,77 +479,6 @@ export async function listTopTitleMatches(
     .limit(limit)
     .offset(offset);
   return rows.length === limit ? rows : null;
-}
-
-/**
- * Most products in stock the search page ranks from product_words' title words (listTitleStartMatches)
- * before leaving the page to the full ranking: each costs a read of its products row.
- */
-export const TITLE_START_POOL = 3_000;
-
-/**
- * A search page in relevance order ranked among the products in stock whose every word starts a title
- * word, or null when that cannot show the page is the one listProducts gives (docs/decisions/048).
- *
- * Tiers 0 to 2 in stock come first in relevance order, and each of their products has, for every
- * word, a title word starting with one of its forms (' form' in search_titles: title_words_of's words
- * are what lies between its spaces). So the products of product_words in stock and active holding, for
- * every word, one of the title words its forms start (all of them, from title_words) hold every such
- * product: when there are at most TITLE_START_POOL, their ranking (with everything the page asks, and
- * tier ≤ 2) is the top of the full ranking, and `offset + limit` of them make the page. A form with a
- * space is never the start of one title word: no answer then.
- */
-export async function listTitleStartMatches(
-  db: Db,
-  filter: Extract<ProductFilter, { kind: 'search' }>,
-  order: Extract<ProductOrder, { kind: 'relevance' }>,
-  limit: number,
-  offset = 0,
-  refine?: ListRefine,
-): Promise<ProductSummaryRow[] | null> {
-  const groups = order.forms;
-  if (groups.length === 0 || groups.some((forms) => forms.length === 0)) return null;
-  if (groups.some((forms) => forms.some((f) => f === '' || f.includes(' ')))) return null;
-  const starting = (forms: string[]) =>
-    sql`(select coalesce(array_agg(${titleWords.word}), '{}'::text[]) from ${titleWords} where ${or(
-      ...forms.map(
-        (f) => sql`(${titleWords.word} >= ${f}::text collate "C"
-          and ${titleWords.word} < (${f}::text || chr(1114111)) collate "C" and starts_with(${titleWords.word}, ${f}::text))`,
-      ),
-    )})`;
-  const pool = db.$with('pool').as(
-    db
-      .select({ id: productWords.productId })
-      .from(productWords)
-      .where(
-        and(
-          eq(productWords.active, true),
-          eq(productWords.inStock, true),
-          ...groups.map((forms) => sql`${productWords.words} && ${starting(forms)}`),
-        ),
-      )
-      .limit(TITLE_START_POOL + 1),
-  );
-  const rows = await db
-    .with(pool)
-    .select({ ...summaryColumns, poolSize: sql<number>`(select count(*)::int from ${pool})` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        sql`${products.id} in (select ${pool.id} from ${pool})`,
-        sold,
-        filterSql(filter),
-        refineSql(refine),
-        eq(products.inStock, true),
-        sql`${relevanceTier(order)} <= 2`,
-      ),
-    )
-    .orderBy(...orderSql(order))
-    .limit(limit)
-    .offset(offset);
-  if (rows.length < limit || Number(rows[0]!.poolSize) > TITLE_START_POOL) return null;
-  return rows.map(({ poolSize: _, ...row }) => row);
 }
 
 /**

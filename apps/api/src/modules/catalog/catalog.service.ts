@@ -426,9 +426,8 @@ function refined(refine: ListRefine): boolean {
 
 /**
  * A search page's rows: in relevance order, first from the title words' ranks (the page's own order,
- * read and stopped at its end), then from the products whose every word starts a title word (when
- * few); whenever neither can prove the page, and in every other order, the full ranking of every
- * match (docs/decisions/048).
+ * read and stopped at its end); whenever those cannot prove the page, and in every other order, the
+ * full ranking of every match (docs/decisions/048).
  */
 async function searchPage(
   db: Db,
@@ -438,8 +437,14 @@ async function searchPage(
   refine: ListRefine,
 ): Promise<ProductSummaryRow[]> {
   if (order.kind === 'relevance') {
-    const args = [db, plan.filter, order, page.page_size, pageOffset(page), refine] as const;
-    const top = (await repo.listTopTitleMatches(...args)) ?? (await repo.listTitleStartMatches(...args));
+    const top = await repo.listTopTitleMatches(
+      db,
+      plan.filter,
+      order,
+      page.page_size,
+      pageOffset(page),
+      refine,
+    );
     if (top) return top;
   }
   return repo.listProducts(db, plan.filter, order, page.page_size, pageOffset(page), refine);
