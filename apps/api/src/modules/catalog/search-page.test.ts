@@ -166,7 +166,7 @@ describe.each(DB_KINDS)('the search page from title_word_ranks on %s', (kind) =>
     const proved = await compareAll();
     // Single words, phrases, typos, Devanagari, with and without filters: most pages are proved.
     expect(proved).toBeGreaterThan(150);
-  });
+  }, 300_000);
 
   it('answers the page the API sends, in the same order', async () => {
     for (const q of ['rice', 'chamal', 'ricee', 'चामल', 'rice 1 kg', 'ilam rice']) {
@@ -234,7 +234,7 @@ describe.each(DB_KINDS)('the search page from title_word_ranks on %s', (kind) =>
       .where(inArray(products.id, ids(23, 4)));
     await db.delete(products).where(inArray(products.id, ids(29, 7)));
     expect(await compareAll()).toBeGreaterThan(150);
-  });
+  }, 300_000);
 
   it('knows a one-word total is beyond the cap only when the capped count says so, with its answer', async () => {
     const db = t.database.db;
