@@ -1,6 +1,8 @@
 // EXPLAIN ANALYZE of what one suggestion request asks the database, on a generated catalogue:
 //   npx tsx bench/explain-search.ts --database-url postgres://…/db [--query tomatto] [--timing-only] [--page]
 //   npx tsx bench/explain-search.ts --database-url postgres://…/db --sweep 500   the bench's 500 suggestions, in process
+//   … --page --sweep 500 [--page-size 24]   the bench's 500 search-page queries (manyQueries), in process
+// --buffers keeps the plans' Buffers lines.
 // --page: the search page's first 8 results instead (its count and its exact ranking of every match,
 // which is what suggestions ran before their capped pool, docs/decisions/034).
 // Each query the service sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS).
@@ -10,7 +12,7 @@ import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import * as catalog from '../apps/api/src/modules/catalog/catalog.service';
-import { suggestQueries } from './lib/queries';
+import { manyQueries, suggestQueries } from './lib/queries';
 
 const { values } = parseArgs({
   options: {
@@ -18,10 +20,13 @@ const { values } = parseArgs({
     query: { type: 'string', multiple: true },
     'timing-only': { type: 'boolean', default: false },
     page: { type: 'boolean', default: false },
+    'page-size': { type: 'string', default: '8' },
+    buffers: { type: 'boolean', default: false },
     // The bench's N distinct suggestions (prefixes and typos), in process, one at a time: p50 and p95.
     sweep: { type: 'string' },
   },
 });
+const pageSize = Number(values['page-size']);
 const pool = new pg.Pool({ connectionString: values['database-url'] ?? process.env.DATABASE_URL, max: 2 });
 const captured: { sql: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {
@@ -32,10 +37,11 @@ const db = drizzle(pool, {
 if (values.sweep) {
   const times: number[] = [];
   const slow: [number, string][] = [];
-  for (const q of suggestQueries(Number(values.sweep))) {
+  const sweep = values.page ? manyQueries(Number(values.sweep)) : suggestQueries(Number(values.sweep));
+  for (const q of sweep) {
     const t0 = performance.now();
     await (values.page
-      ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: 8 })
+      ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: pageSize })
       : catalog.suggest(db, q));
     times.push(performance.now() - t0);
     slow.push([times.at(-1)!, q]);
@@ -69,7 +75,7 @@ const queries = values.query ?? [
 ];
 const ask = (q: string) =>
   values.page
-    ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: 8 })
+    ? catalog.searchProducts(db, '/api/v1/products/', q, { page: 1, page_size: pageSize })
     : catalog.suggest(db, q);
 for (const q of queries) {
   await ask(q); // warm
@@ -91,7 +97,7 @@ for (const q of queries) {
     const plan = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
     const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
     console.log(`--- ${sql.replace(/\s+/g, ' ').slice(0, 120)}…`);
-    console.log(lines.filter((l: string) => !/^\s+Buffers:/.test(l)).join('\n'));
+    console.log(lines.filter((l: string) => values.buffers || !/^\s+Buffers:/.test(l)).join('\n'));
   }
 }
 await pool.end();

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -168,6 +169,25 @@ export const productWords = pgTable(
 export const titleWords = pgTable('title_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * One row per title word (title_words_of) of each active product in stock, with the product's title
+ * length, keyed in that order: the search page's first page of in-stock whole-word title matches
+ * (the top of its relevance order) is this key's range for one word, read in order and stopped at the
+ * page's end (docs/decisions/048). Kept by triggers on products (migration 0025). No foreign key: a
+ * row that no longer fits its product (hidden, sold out, retitled, gone) is checked against the
+ * product when read and skipped, so only a missing row could change an answer, and the triggers write
+ * every row a product needs.
+ */
+export const titleWordRanks = pgTable(
+  'title_word_ranks',
+  {
+    word: text('word').notNull(),
+    titleLength: integer('title_length').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.titleLength, t.productId] })],
+);
 
 export const productImages = pgTable(
   'product_images',

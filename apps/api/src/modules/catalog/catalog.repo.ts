@@ -10,6 +10,7 @@ import {
   productWords,
   reviews,
   searchTerms,
+  titleWordRanks,
   titleWords,
   users,
 } from '../../db/schema';
@@ -220,6 +221,16 @@ function filterSql(filter: ProductFilter): SQL | undefined {
   }
 }
 
+/** The whole query as relevance ranks it: each word's best form (the closest typo's term, or the romanised spelling). */
+function relevanceQuery(order: Extract<ProductOrder, { kind: 'relevance' }>): string {
+  return order.forms.map((f) => f[1] ?? f[0]!).join(' ');
+}
+
+/** Relevance's first tier: the whole query is a whole word (or words) of a title. */
+function wholeQueryInTitles(order: Extract<ProductOrder, { kind: 'relevance' }>): SQL {
+  return sql`strpos(${products.searchTitles}, ${` ${relevanceQuery(order)} `}::text) > 0`;
+}
+
 function orderSql(order: ProductOrder): SQL[] {
   switch (order.kind) {
     case 'newest':
@@ -248,12 +259,12 @@ function orderSql(order: ProductOrder): SQL[] {
       // A widened word ranks by any of its forms; the whole query by each word's best form (the
       // closest typo's term, or the romanised spelling), since that is what the shopper meant.
       // search_titles is ' ' + the titles, brackets as spaces, + ' ' (schema): one strpos a test.
-      const query = order.forms.map((f) => f[1] ?? f[0]!).join(' ');
+      const query = relevanceQuery(order);
       const titles = products.searchTitles;
       const startsWord = (forms: string[]) =>
         or(...forms.map((w) => sql`strpos(${titles}, ${` ${w}`}::text) > 0`))!;
       const inTitles = (forms: string[]) => or(...forms.map((w) => sql`strpos(${titles}, ${w}::text) > 0`))!;
-      const tier = sql`case when strpos(${titles}, ${` ${query} `}::text) > 0 then 0
+      const tier = sql`case when ${wholeQueryInTitles(order)} then 0
             when ${startsWord([query])} then 1
             when ${and(...order.forms.map(startsWord))} then 2
             when ${and(...order.forms.map(inTitles))} then 3 else 4 end`;
@@ -343,13 +354,30 @@ export async function countProductsCapped(
     .select({ one: sql`1` })
     .from(products)
     .where(where);
-  return cappedCount(db, matching, exactUpTo, async () => {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${products} tablesample system (${sql.raw(String(COUNT_SAMPLE_PERCENT))}) repeatable (0) where ${where}`,
-    );
-    return Math.round((Number(row?.n ?? 0) * 100) / COUNT_SAMPLE_PERCENT);
-  });
+  return cappedCount(db, matching, exactUpTo, () => sampledCount(db, where));
+}
+
+/** The matches of `where` in a fixed 1 % of the products' pages, scaled to the whole table. */
+async function sampledCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${products} tablesample system (${sql.raw(String(COUNT_SAMPLE_PERCENT))}) repeatable (0) where ${where}`,
+  );
+  return Math.round((Number(row?.n ?? 0) * 100) / COUNT_SAMPLE_PERCENT);
+}
+
+/**
+ * A search's total when it is known to be beyond `exactUpTo` (manyTitleMatches): what
+ * countProductsCapped answers then, without its count of `exactUpTo + 1` matches.
+ */
+export async function estimatedProductCount(
+  db: Db,
+  filter: ProductFilter,
+  refine?: ListRefine,
+  exactUpTo = EXACT_COUNT_UP_TO,
+): Promise<{ count: number; estimated: boolean }> {
+  const where = and(sold, filterSql(filter), refineSql(refine));
+  return { count: Math.max(exactUpTo + 1, await sampledCount(db, where)), estimated: true };
 }
 
 /** Whether any product matches: all 'Did you mean' asks of a corrected query (the first match ends it). */
@@ -375,6 +403,108 @@ export async function listProducts(
     .orderBy(...orderSql(order))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * How many of one word's title_word_ranks rows the search page's first pages read, at most, before
+ * leaving the page to the full ranking (listProducts): a page that needs more is not proven by them.
+ */
+export const TOP_TITLE_SCAN = 2_000;
+
+/**
+ * The word of the query whose ranks a page walks: its last (the thing in 'jumla rice', 'organic
+ * ilam tea'; places and qualifiers are the commoner words), or null when the query has none.
+ */
+function walkedWord(query: string): string | null {
+  const words = query.split(' ').filter((w) => w !== '');
+  return words[words.length - 1] ?? null;
+}
+
+/**
+ * A search page in relevance order read from title_word_ranks instead of ranking every match, or null
+ * when that read cannot show the page is the one listProducts gives (docs/decisions/048).
+ *
+ * Relevance puts products in stock first and, among them, tier 0 (the whole query is a whole word or
+ * words of a title) first, then the shortest title, then the id. Every product of tier 0 in stock
+ * holds the query's last word as a whole title word ( ' q ' in search_titles: each of q's words lies
+ * between spaces, so it is one of title_words_of's words), so it has a row (word, length(title), id)
+ * in title_word_ranks, and that key's range lists them in the page's own order. The walk reads at most
+ * TOP_TITLE_SCAN rows of the range, skips those whose other words are not title words too (index
+ * probes, no heap), and checks each remaining product against everything the page asks (active, the
+ * search filter, the shopper's filters, in stock, tier 0, the title's length); a row that no longer
+ * fits its product is skipped. When `offset + limit` products pass, they are the first of the full
+ * ranking: no product outside the walk can come before one inside it. Fewer: null.
+ */
+export async function listTopTitleMatches(
+  db: Db,
+  filter: Extract<ProductFilter, { kind: 'search' }>,
+  order: Extract<ProductOrder, { kind: 'relevance' }>,
+  limit: number,
+  offset = 0,
+  refine?: ListRefine,
+): Promise<ProductSummaryRow[] | null> {
+  if (order.forms.length === 0 || offset + limit > TOP_TITLE_SCAN) return null;
+  const query = relevanceQuery(order);
+  const word = walkedWord(query);
+  if (word === null) return null;
+  const others = [...new Set(query.split(' ').filter((w) => w !== '' && w !== word))];
+  const walked = sql`(select ${titleWordRanks.productId} as product_id, ${titleWordRanks.titleLength} as title_length
+      from ${titleWordRanks} where ${titleWordRanks.word} = ${word}::text
+      order by ${titleWordRanks.titleLength}, ${titleWordRanks.productId} limit ${TOP_TITLE_SCAN})`;
+  const holdsOthers = others.map(
+    (other) => sql`exists (select 1 from ${titleWordRanks} o where o.word = ${other}::text
+      and o.title_length = w.title_length and o.product_id = w.product_id)`,
+  );
+  const ranks = db
+    .select({
+      productId: sql<number>`w.product_id`.as('product_id'),
+      titleLength: sql<number>`w.title_length`.as('title_length'),
+    })
+    .from(sql`${walked} as w`)
+    .where(and(...holdsOthers))
+    .as('ranks');
+  const rows = await selectProducts(db)
+    .innerJoin(ranks, eq(ranks.productId, products.id))
+    .where(
+      and(
+        sold,
+        filterSql(filter),
+        refineSql(refine),
+        eq(products.inStock, true),
+        wholeQueryInTitles(order),
+        sql`length(${products.title}) = ${ranks.titleLength}`,
+      ),
+    )
+    .orderBy(asc(ranks.titleLength), asc(ranks.productId))
+    .limit(limit)
+    .offset(offset);
+  return rows.length === limit ? rows : null;
+}
+
+/**
+ * Whether a one-word search with no pack size and no shopper's filter matches more than `atLeast`
+ * products, from title_word_ranks alone: every active product in stock holding the word's ranked form
+ * as a whole title word holds it in its search text, so `atLeast + 1` such rows prove the total is
+ * beyond the exact count's cap without reading a match (docs/decisions/048). False: not shown (the
+ * capped count decides).
+ */
+export async function manyTitleMatches(
+  db: Db,
+  filter: Extract<ProductFilter, { kind: 'search' }>,
+  order: Extract<ProductOrder, { kind: 'relevance' }>,
+  atLeast = EXACT_COUNT_UP_TO,
+): Promise<boolean> {
+  if (filter.forms.length !== 1 || order.forms.length !== 1 || filter.quantities.length) return false;
+  if (filter.titleStarts?.length) return false;
+  const word = relevanceQuery(order);
+  // The form ranked must be one the filter keeps (a form known to be in no search text is left out).
+  if (word.includes(' ') || !filter.forms[0]!.includes(word)) return false;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${titleWordRanks}
+      where ${titleWordRanks.word} = ${word}::text limit ${atLeast + 1}) as r`,
+  );
+  return Number(row?.n ?? 0) > atLeast;
 }
 
 /**

@@ -353,7 +353,7 @@ export async function forYou(db: Db, url: string, page: PageQuery, q?: string) {
 }
 
 /** A query read against the catalogue: what each word may be found as, and how results rank. */
-interface SearchPlan {
+export interface SearchPlan {
   words: string[];
   filter: Extract<ProductFilter, { kind: 'search' }>;
   order: Extract<ProductOrder, { kind: 'relevance' }>;
@@ -366,7 +366,7 @@ interface SearchPlan {
  * product holds is widened to its romanised spelling and the catalogue words it is a typo of. Null
  * for a blank query.
  */
-async function planSearch(db: Db, q: string, suggesting = false): Promise<SearchPlan | null> {
+export async function planSearch(db: Db, q: string, suggesting = false): Promise<SearchPlan | null> {
   const parsed = parseSearchQuery(q);
   const { quantities } = parsed;
   if (parsed.words.length === 0 && quantities.length === 0) return null;
@@ -419,6 +419,53 @@ async function didYouMean(db: Db, plan: SearchPlan): Promise<string | null> {
   return found ? corrected.join(' ') : null;
 }
 
+/** Whether the shopper chose any filter on the list (the fast paths below are for the bare search). */
+function refined(refine: ListRefine): boolean {
+  return Object.values(refine).some((v) => v !== undefined);
+}
+
+/**
+ * A search page's rows: in relevance order, first from the title words' ranks (the page's own order,
+ * read and stopped at its end); whenever those cannot prove the page, and in every other order, the
+ * full ranking of every match (docs/decisions/048).
+ */
+async function searchPage(
+  db: Db,
+  plan: SearchPlan,
+  order: ProductOrder,
+  page: PageQuery,
+  refine: ListRefine,
+): Promise<ProductSummaryRow[]> {
+  if (order.kind === 'relevance') {
+    const top = await repo.listTopTitleMatches(
+      db,
+      plan.filter,
+      order,
+      page.page_size,
+      pageOffset(page),
+      refine,
+    );
+    if (top) return top;
+  }
+  return repo.listProducts(db, plan.filter, order, page.page_size, pageOffset(page), refine);
+}
+
+/**
+ * A search's total: exact up to 10,000 matches, estimated beyond (docs/decisions/042). A one-word
+ * search with more than 10,000 products holding it as a title word is known to be beyond without
+ * counting 10,001 matches in the products heap (docs/decisions/048); the estimate is the same.
+ */
+async function searchCount(
+  db: Db,
+  plan: SearchPlan,
+  refine: ListRefine,
+): Promise<{ count: number; estimated: boolean }> {
+  if (!refined(refine) && (await repo.manyTitleMatches(db, plan.filter, plan.order))) {
+    return repo.estimatedProductCount(db, plan.filter, refine);
+  }
+  return repo.countProductsCapped(db, plan.filter, refine);
+}
+
 /**
  * Search (SPEC §5): every word of the query must appear in the title, Nepali title, description,
  * category or an alias, forgiving typos and either script, quantity words matching the pack size;
@@ -441,15 +488,8 @@ export async function searchProducts(
   // The total is exact up to 10,000 matches and the planner's estimate beyond (count_estimated says
   // which): a common word's page no longer counts tens of thousands of matches (docs/decisions/042).
   const [{ count, estimated }, rows] = await Promise.all([
-    repo.countProductsCapped(db, plan.filter, refine),
-    repo.listProducts(
-      db,
-      plan.filter,
-      chosenOrder(options.sort, plan.order),
-      page.page_size,
-      pageOffset(page),
-      refine,
-    ),
+    searchCount(db, plan, refine),
+    searchPage(db, plan, chosenOrder(options.sort, plan.order), page, refine),
   ]);
   const body = { ...paginate(url, page, count, await summarise(db, rows)), count_estimated: estimated };
   if (count > 0) return body;
