@@ -666,7 +666,12 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   // than per statement by its trigger (the words come from a few hundred lists: a small set).
   const vocabulary = new Set<string>();
   const seenWords = new Set<string>();
-  if (bulk) await db.execute(sql.raw('alter table products disable trigger products_search_terms_insert'));
+  // title_word_ranks (docs/decisions/048) likewise: filled once at the end in its key's order, not by
+  // its trigger into a random place of its key for every batch.
+  if (bulk) {
+    await db.execute(sql.raw('alter table products disable trigger products_search_terms_insert'));
+    await db.execute(sql.raw('alter table products disable trigger products_ranks_insert'));
+  }
   let firstProductId = Infinity;
   let lastProductId = -Infinity;
   let indexSeconds: number | undefined;
@@ -835,6 +840,19 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
     const t0 = performance.now();
     if (bulk) {
       await db.execute(sql.raw('alter table products enable trigger products_search_terms_insert'));
+      await db.execute(sql.raw('alter table products enable trigger products_ranks_insert'));
+      if (lastProductId >= firstProductId) {
+        await rawRows(
+          db,
+          `insert into title_word_ranks (word, title_length, product_id)
+           select distinct w, length(p.title), p.id
+             from products p cross join lateral unnest(title_words_of(p.search_text)) as w
+            where p.id between $1 and $2 and p.active and p.in_stock
+            order by 1, 2, 3
+           on conflict do nothing`,
+          [firstProductId, lastProductId],
+        );
+      }
       const terms = [...vocabulary];
       for (let i = 0; i < terms.length; i += 10_000) {
         await rawRows(
@@ -849,7 +867,14 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   }
   // What autovacuum does to a freshly loaded table a minute later: statistics for the planner and a
   // visibility map (so counts can use index-only scans). Measure the steady state, not the load.
-  for (const table of ['categories', 'products', 'product_images', 'reviews', 'product_words']) {
+  for (const table of [
+    'categories',
+    'products',
+    'product_images',
+    'reviews',
+    'product_words',
+    'title_word_ranks',
+  ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return {

@@ -50,10 +50,11 @@ export async function inpJourney(base: string, chromePath: string, cpuSlowdown: 
     // Signed in once the login page has gone and the session is stored (on a phone the header's
     // Logout sits under its Menu, so the header is no sign).
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-    await page.waitForFunction(() => {
+    // A string, run in the page: the bench is compiled without the DOM's types.
+    await page.waitForFunction(`(() => {
       const auth = localStorage.getItem('persist:auth');
-      return auth !== null && JSON.parse(JSON.parse(auth).access as string) !== null;
-    });
+      return auth !== null && JSON.parse(JSON.parse(auth).access) !== null;
+    })()`);
 
     await context.addInitScript(
       `${webVitals}
