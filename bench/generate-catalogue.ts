@@ -659,7 +659,7 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   // (a sorted build instead of a million random inserts into each of them; docs/decisions/034).
   // product_words (docs/decisions/037) is filled per statement by its trigger; its GIN is built after.
   const dropped = bulk
-    ? await secondaryIndexes(db, ['products', 'product_images', 'reviews', 'product_words'])
+    ? await secondaryIndexes(db, ['products', 'product_images', 'reviews', 'product_words', 'product_terms'])
     : [];
   for (const index of dropped) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
   // The vocabulary (search_terms) is gathered here, word by word, and written once at the end rather
@@ -874,6 +874,7 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
     'reviews',
     'product_words',
     'title_word_ranks',
+    'product_terms',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

@@ -29,7 +29,7 @@ import { BENCH_CUSTOMER_PASSWORD, generateOrders, type GeneratedOrders } from '.
 import { benchCheckout } from './lib/checkout';
 import { benchMix } from './lib/mix';
 import { type Backend, type BenchStore, createStore, tempDir } from './lib/databases';
-import { measure, sequentialLatency, type LoadResult } from './lib/load';
+import { measure, sequentialLatency, type LoadResult, type SequentialResult } from './lib/load';
 import {
   cleanupAll,
   installSignalHandlers,
@@ -125,6 +125,13 @@ const note = (s: string) => {
   results.meta.notes.push(s);
   log(`note: ${s}`);
 };
+
+/** A one-at-a-time run's slowest requests as 'query ms', the query decoded from the path. */
+function slowestQueries(result: SequentialResult): string {
+  return (result.slowest ?? [])
+    .map(({ path, ms }) => `${decodeURIComponent(path.split('q=')[1] ?? path)} ${ms.toFixed(0)}`)
+    .join(' · ');
+}
 
 function gitCommit(): string {
   try {
@@ -552,12 +559,14 @@ async function benchLarge(backend: Backend): Promise<void> {
     log(
       `  p50 ${large.suggestLatency.p50} ms, p95 ${large.suggestLatency.p95} ms, p99 ${large.suggestLatency.p99} ms`,
     );
+    log(`  slowest: ${slowestQueries(large.suggestLatency)}`);
     // One at a time first, while every query is still new to the server: the database's own latency.
     log(`${backend} large: ${SEQUENTIAL} searches one at a time`);
     large.searchLatency = await sequentialLatency(base, queries.map(searchPath), SEQUENTIAL);
     log(
       `  p50 ${large.searchLatency.p50} ms, p95 ${large.searchLatency.p95} ms, p99 ${large.searchLatency.p99} ms`,
     );
+    log(`  slowest: ${slowestQueries(large.searchLatency)}`);
     log(`${backend} large: search`);
     large.reads.search = await measureLevels(base, queries.map(searchPath));
     if (history) {

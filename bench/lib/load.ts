@@ -92,7 +92,12 @@ export interface SequentialResult {
   p99: number;
   max: number;
   failures: number;
+  /** The slowest requests (path and ms), slowest first: which queries make the tail. */
+  slowest?: { path: string; ms: number }[];
 }
+
+/** How many of the slowest requests a one-at-a-time run keeps by name. */
+const SLOWEST_KEPT = 10;
 
 /** One request at a time over one keep-alive connection: what a single shopper waits, in ms. */
 export async function sequentialLatency(
@@ -103,10 +108,12 @@ export async function sequentialLatency(
 ): Promise<SequentialResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
+  const each: { path: string; ms: number }[] = [];
   let failures = 0;
   try {
     for (let i = 0; i < n; i++) {
-      const url = base + paths[i % paths.length];
+      const path = paths[i % paths.length]!;
+      const url = base + path;
       const t0 = performance.now();
       const status = await new Promise<number>((resolve, reject) => {
         const req = http.get(url, { agent, headers: { ...HEADERS, ...headers } }, (res) => {
@@ -116,6 +123,7 @@ export async function sequentialLatency(
         req.on('error', reject);
       });
       times.push(performance.now() - t0);
+      each.push({ path, ms: Math.round(times.at(-1)! * 100) / 100 });
       if (status < 200 || status >= 300) failures += 1;
     }
   } finally {
@@ -130,5 +138,6 @@ export async function sequentialLatency(
     p99: round(percentile(times, 99)),
     max: round(times[times.length - 1] ?? NaN),
     failures,
+    slowest: each.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_KEPT),
   };
 }

@@ -163,6 +163,27 @@ export const productWords = pgTable(
 );
 
 /**
+ * Each product's search words for the suggestion fallback (docs/decisions/050): the vocabulary words
+ * of its search_text (search_terms_of, the words search_terms holds) and, marked with a leading
+ * U+E000, its title words and pack-size tokens (title_words_of). Whether a search text holds a form
+ * the vocabulary decides (vocabularyDecides) is then whether `terms` holds a vocabulary word containing
+ * it, so the whole filter of a suggestion is one intersection of exact words' posting lists in the
+ * GIN index instead of trigram bitmaps of a million texts. `active` as in product_words. Kept by
+ * triggers on products (migration product_terms).
+ */
+export const productTerms = pgTable(
+  'product_terms',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    terms: text('terms').array().notNull(),
+    active: boolean('active').notNull(),
+  },
+  (t) => [index('product_terms_gin').using('gin', t.terms)],
+);
+
+/**
  * Every word of product_words, in byte order ("C" collation) so that the words starting with what a
  * shopper typed are one B-tree range. A word whose last product is gone may linger (widens to nothing).
  */

@@ -1,4 +1,4 @@
-import { escapeLikePattern } from '@kandamul/domain';
+import { escapeLikePattern, vocabularyDecides } from '@kandamul/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { cappedCount, EXACT_COUNT_UP_TO } from '../../db/count';
@@ -7,6 +7,7 @@ import {
   categories,
   productImages,
   products,
+  productTerms,
   productWords,
   reviews,
   searchTerms,
@@ -578,6 +579,58 @@ function titlePool(db: Db, candidates: string[][], quantities: string[], pool: n
     .limit(pool);
 }
 
+/** Marks a title word or pack size in product_terms: no vocabulary word starts with U+E000. */
+const TITLE_MARK = '\uE000';
+
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * A search filter as product_terms' exact words, or undefined when a form is one the vocabulary does
+ * not decide (digits, punctuation: docs/decisions/042). Each group of forms becomes the vocabulary
+ * words containing one of them (a search text holds such a form exactly when it holds one of those
+ * words); a short word the title words it starts and a pack size the pack sizes it starts, marked as
+ * product_terms marks them (' ri' is in search_titles exactly when a title word starts with 'ri';
+ * U+E000 starts pack sizes and nothing else). The sets are subqueries, read once per statement.
+ */
+function termsFilter(filter: Extract<ProductFilter, { kind: 'search' }>): SQL | undefined {
+  const starts = filter.titleStarts ?? [];
+  if (!filter.forms.every((forms) => forms.every(vocabularyDecides))) return undefined;
+  if (starts.some((w) => w.includes(TITLE_MARK))) return undefined;
+  const containing = (forms: string[]) =>
+    sql`${productTerms.terms} && array(select ${searchTerms.term} collate "C" from ${searchTerms} where ${or(
+      ...forms.map((f) => sql`${searchTerms.term} like ${`%${escapeLikePattern(f)}%`} escape '\\'`),
+    )})`;
+  const starting = (prefix: string) =>
+    sql`${productTerms.terms} && array(select (${TITLE_MARK}::text || ${titleWords.word}) collate "C" from ${titleWords}
+      where ${titleWords.word} >= ${prefix}::text collate "C" and ${titleWords.word} < (${prefix}::text || chr(1114111)) collate "C"
+        and starts_with(${titleWords.word}, ${prefix}::text))`;
+  return and(...filter.forms.map(containing), ...starts.map(starting), ...filter.quantities.map(starting));
+}
+
+/**
+ * Every product a suggestion's filter matches, when there are at most `pool` (ids, any order), from
+ * product_terms' GIN index alone; undefined when there are more, or the vocabulary cannot decide the
+ * filter (the trigram path then picks its first `pool`, as before).
+ */
+export async function everyMatch(
+  db: Db,
+  filter: Extract<ProductFilter, { kind: 'search' }>,
+  pool: number,
+): Promise<number[] | undefined> {
+  const where = termsFilter(filter);
+  if (!where) return undefined;
+  const rows = await db
+    .select({ id: productTerms.productId })
+    .from(productTerms)
+    .where(and(eq(productTerms.active, true), where))
+    .limit(pool + 1);
+  return rows.length > pool ? undefined : rows.map((r) => r.id);
+}
+
 /**
  * The best `limit` products of a search as suggestions, ranked like the search page among a capped
  * pool of candidates rather than every match (docs/decisions/034, 037).
@@ -596,6 +649,8 @@ export async function suggestProducts(
   order: Extract<ProductOrder, { kind: 'relevance' }>,
   limit: number,
   pool = SUGGEST_POOL,
+  /** Find a small fallback pool in product_terms (false: always the trigram path, to compare). */
+  fromTerms = true,
 ): Promise<ProductSummaryRow[]> {
   const ranked = (candidates: SQL) =>
     selectProducts(db)
@@ -614,6 +669,10 @@ export async function suggestProducts(
     );
     if (rows.length >= limit) return rows;
   }
+  // Every match, when there are at most `pool` of them, from product_terms' exact words: the pool
+  // below would hold them all too, so the ranking is the same (docs/decisions/050).
+  const exact = fromTerms ? await everyMatch(db, filter, pool) : undefined;
+  if (exact) return exact.length ? ranked(sql`select unnest(${intArray(exact)})`) : [];
   // The first `pool` matches in whatever order the index meets them: no sort of every match.
   const matches = db
     .select({ id: products.id })

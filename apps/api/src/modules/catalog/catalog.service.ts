@@ -518,12 +518,15 @@ function suggestedCategories(tree: CategoryTree, plan: SearchPlan, found: Produc
     });
 }
 
-/** What the header lists while a shopper types: the best 8 products and up to 3 categories. */
-export async function suggest(db: Db, q: string): Promise<SuggestResponse> {
+/**
+ * What the header lists while a shopper types: the best 8 products and up to 3 categories.
+ * `fromTerms` false keeps the fallback on the trigram path (comparisons, docs/decisions/050).
+ */
+export async function suggest(db: Db, q: string, fromTerms = true): Promise<SuggestResponse> {
   const plan = await planSearch(db, q, true);
   if (!plan) return { products: [], categories: [], did_you_mean: null };
   const [rows, tree] = await Promise.all([
-    repo.suggestProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX),
+    repo.suggestProducts(db, plan.filter, plan.order, SUGGEST_PRODUCTS_MAX, undefined, fromTerms),
     loadTree(db),
   ]);
   return {

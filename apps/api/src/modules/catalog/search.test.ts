@@ -20,7 +20,15 @@ import {
   insertProducts,
   type InsertedProduct,
 } from '../../../test/fixtures/catalog.fixtures';
-import { countProductsCapped, suggestProducts, titleWordsStarting } from './catalog.repo';
+import {
+  countProductsCapped,
+  everyMatch,
+  listProducts,
+  type ProductFilter,
+  suggestProducts,
+  titleWordsStarting,
+} from './catalog.repo';
+import { suggest as suggestIn } from './catalog.service';
 import { productSearchText, upgradeSearchText } from './search-text';
 
 const API = '/api/v1';
@@ -459,6 +467,174 @@ describe.each(DB_KINDS)('typo-tolerant search and suggestions on %s', (kind) => 
       } finally {
         await removeProducts(extra.map((p) => p.id));
       }
+    });
+
+    it("keeps each product's vocabulary and marked title words in product_terms as products are written (docs/decisions/050)", async () => {
+      const db = t.database.db;
+      const termsOf = async (id: number) =>
+        (
+          await queryRows<{ terms: string[]; active: boolean }>(
+            db,
+            sql`select terms, active from product_terms where product_id = ${id}`,
+          )
+        ).map((r) => ({ terms: r.terms.slice().sort(), active: r.active }))[0];
+      // What it must hold: the domain's vocabulary words of the text and product_words' words marked.
+      const expectedOf = async (id: number) => {
+        const [row] = await queryRows<{ text: string; words: string[] }>(
+          db,
+          sql`select p.search_text as text, w.words from products p join product_words w on w.product_id = p.id where p.id = ${id}`,
+        );
+        return [...new Set([...searchTerms(row!.text), ...row!.words.map((w) => `\uE000${w}`)])].sort();
+      };
+      const texts: string[] = [];
+      const [added] = await insertProducts(db, [
+        {
+          title: 'Quokka Crisps (Salted)',
+          nepaliTitle: 'क्वोका चिप्स',
+          description: 'Crunchy, from Ilam.',
+          unit: '500 g',
+          categoryId: categoryIds.get('Tools')!,
+        },
+      ]);
+      const id = added!.id;
+      try {
+        const first = await termsOf(id);
+        expect(first?.terms).toEqual(await expectedOf(id));
+        expect(first?.terms).toEqual(
+          expect.arrayContaining([
+            'crisps',
+            'crunchy',
+            'ilam',
+            '\uE000salted',
+            `\uE000${quantityToken({ amount: 500, base: 'g' })}`,
+          ]),
+        );
+        expect(first?.active).toBe(true);
+        texts.push(
+          (
+            await db
+              .select({ text: products.searchText })
+              .from(products)
+              .where(sql`${products.id} = ${id}`)
+          )[0]!.text,
+        );
+        // A new search text replaces the words; hiding the product clears `active`; stock writes nothing.
+        await db
+          .update(products)
+          .set({
+            searchText: productSearchText({
+              title: 'Wombat Crackers',
+              nepaliTitle: '',
+              description: 'Crisp.',
+              categoryTitle: 'Tools',
+              aliases: '',
+              unit: '',
+            }),
+          })
+          .where(sql`${products.id} = ${id}`);
+        expect((await termsOf(id))?.terms).toEqual(await expectedOf(id));
+        expect((await termsOf(id))?.terms).not.toContain('crunchy');
+        await db.execute(sql`update products set active = false, stock = 0 where id = ${id}`);
+        expect((await termsOf(id))?.active).toBe(false);
+        await db.execute(sql`update products set active = true where id = ${id}`);
+        expect((await termsOf(id))?.active).toBe(true);
+      } finally {
+        await removeProducts([id], texts);
+      }
+      // Deleted with its product.
+      expect(await termsOf(id)).toBeUndefined();
+    });
+
+    it('finds every match of a small fallback pool from product_terms, exactly what the trigram filter finds (docs/decisions/050)', async () => {
+      const db = t.database.db;
+      const rows = await queryRows<{ id: number; text: string; titles: string }>(
+        db,
+        sql`select id, search_text as text, search_titles as titles from products`,
+      );
+      const vocabulary = [...new Set(rows.flatMap((r) => searchTerms(r.text)))];
+      // Forms: three letters from the start and the middle of every vocabulary word, the whole word,
+      // and spellings no product holds; short words: the first one and two letters of every title
+      // word; pack sizes: every product's, and one no product has.
+      const forms = [
+        ...new Set(
+          vocabulary.flatMap((w) => {
+            const c = [...w];
+            const mid = Math.floor(c.length / 2);
+            return [c.slice(0, 3).join(''), c.slice(Math.max(0, mid - 1), mid + 2).join(''), w];
+          }),
+        ),
+        'zqx',
+        'tomatoez',
+      ];
+      const titleWords = [...new Set(rows.flatMap((r) => r.titles.split(' ').filter(Boolean)))];
+      const starts = [
+        ...new Set(titleWords.flatMap((w) => [[...w].slice(0, 1).join(''), [...w].slice(0, 2).join('')])),
+      ];
+      const sizes = [
+        ...new Set(rows.flatMap((r) => (r.text.split('\n')[6] ?? '').split(' ').filter(Boolean))),
+        quantityToken({ amount: 7000, base: 'g' }),
+      ];
+      const filters: Extract<ProductFilter, { kind: 'search' }>[] = [
+        ...forms.map((f) => ({ kind: 'search' as const, forms: [[f]], quantities: [] })),
+        ...starts.map((w) => ({ kind: 'search' as const, forms: [], quantities: [], titleStarts: [w] })),
+        ...sizes.map((q) => ({ kind: 'search' as const, forms: [], quantities: [q] })),
+        // Words together, a word of two forms, a short word or a pack size with a word.
+        ...forms.map((f, i) => ({
+          kind: 'search' as const,
+          forms: [[f, forms[(i * 7 + 3) % forms.length]!], [forms[(i * 13 + 5) % forms.length]!]],
+          quantities: i % 3 === 0 ? [sizes[i % sizes.length]!] : [],
+          titleStarts: i % 2 === 0 ? [starts[i % starts.length]!] : [],
+        })),
+      ];
+      let found = 0;
+      for (const filter of filters) {
+        const trigram = (await listProducts(db, filter, { kind: 'newest' }, 10_000)).map((r) => r.id).sort();
+        const exact = await everyMatch(db, filter, 10_000);
+        expect(exact?.slice().sort(), JSON.stringify(filter)).toEqual(trigram);
+        if (trigram.length) found += 1;
+      }
+      expect(found).toBeGreaterThan(filters.length / 3);
+      // More than the pool: not this path's to choose which (the trigram path keeps its first ones).
+      expect(await everyMatch(db, { kind: 'search', forms: [['a']], quantities: [] }, 2)).toBeUndefined();
+      // A form the vocabulary does not decide (digits) stays on the trigram path.
+      expect(
+        await everyMatch(db, { kind: 'search', forms: [['1 kg']], quantities: [] }, 200),
+      ).toBeUndefined();
+      // Hidden products are in no pool.
+      const [hidden] = await insertProducts(db, [
+        { title: 'Xylocarp Marmalade', categoryId: categoryIds.get('Tools')! },
+      ]);
+      try {
+        expect(await everyMatch(db, { kind: 'search', forms: [['xylocarp']], quantities: [] }, 200)).toEqual([
+          hidden!.id,
+        ]);
+        await db.execute(sql`update products set active = false where id = ${hidden!.id}`);
+        expect(await everyMatch(db, { kind: 'search', forms: [['xylocarp']], quantities: [] }, 200)).toEqual(
+          [],
+        );
+      } finally {
+        await removeProducts([hidden!.id]);
+      }
+    });
+
+    it('answers every suggestion as the trigram fallback does: products, categories and did_you_mean (docs/decisions/050)', async () => {
+      const db = t.database.db;
+      const words = CATALOGUE_SEARCHES.map(([query]) => query);
+      const queries = [
+        ...new Set([
+          ...words,
+          ...words.flatMap((q) =>
+            [...Array([...q].length - 1).keys()].map((i) => [...q].slice(0, i + 2).join('')),
+          ),
+          'tmtoes',
+          'chamal 1 kg',
+          '500 g मह',
+          'organic ri',
+          'zzqx',
+          '%',
+        ]),
+      ];
+      for (const q of queries) expect(await suggestIn(db, q, true), q).toEqual(await suggestIn(db, q, false));
     });
 
     it('suggests from the title words when enough in-stock titles match, in the order of the search page', async () => {
