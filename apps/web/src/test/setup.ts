@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resolveRelativeRequests } from './relative-requests';
 
@@ -11,6 +11,11 @@ import { resolveRelativeRequests } from './relative-requests';
 const shopCss = document.createElement('style');
 shopCss.textContent = readFileSync(path.join(import.meta.dirname, '../styles/shop.css'), 'utf8');
 document.head.append(shopCss);
+
+// A page's lazy parts draw with MUI, which the first screen no longer imports (docs/decisions/047): the
+// first test of a file to open one compiles MUI then, which takes over findBy's default second on a
+// busy machine. Waiting longer changes no outcome: what never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // RTK Query asks for '/api/v1/…' as a browser would; resolve it against the test page's origin.
 resolveRelativeRequests();

@@ -1,7 +1,7 @@
 import { type CartItem, emptyCart, productToCartItem, sampleProduct, withTotals } from '@kandamul/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartSliceState } from '../../../lib/state/cart-slice';
 import { resolveRelativeRequests } from '../../../test/relative-requests';
 import { renderPage, stubFetch } from '../../../test/render';
@@ -43,6 +43,10 @@ const productsById = (req: Request) => {
   const results = [potato, rice].filter((p) => ids.includes(p.id));
   return { count: results.length, next: null, previous: null, results };
 };
+
+// The cart's rows are a lazy part drawn with MUI (docs/decisions/047): compiled once here, not inside the
+// first test's wait for them.
+beforeAll(() => import('../components/cart-contents'), 60_000);
 
 function renderCart(lines: [typeof potato, number][], routes: Record<string, unknown> = {}) {
   const calls = stubFetch({ '/api/v1/products/': productsById, ...routes });
