@@ -3,4 +3,4 @@
  * (styles/shop.css, --kd-font); MUI's theme and the messages outside both read it here.
  */
 export const SHOP_FONT_FAMILY =
-  "'Mukta', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  "'Mukta', 'Mukta Fallback', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
