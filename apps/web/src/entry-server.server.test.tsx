@@ -118,7 +118,7 @@ describe('renderPage (the server render)', () => {
   });
 
   it('renders the pages behind a login, and those that need the navigation’s state, as their skeleton', async () => {
-    for (const url of ['/checkout', '/orders', '/profile', '/edit-profile', '/wishlist', '/otpverifys']) {
+    for (const url of ['/checkout', '/orders', '/profile', '/edit-profile', '/wishlist', '/changepassword']) {
       const page = await renderPage(TEMPLATE, { url, serverFetch: api(catalogue) });
       expect(page, url).toBeDefined();
       // The layout (header, footer) and the page's skeleton: never a visitor's page or a redirect.
@@ -131,15 +131,18 @@ describe('renderPage (the server render)', () => {
     );
   });
 
-  it('renders /otpverify as a visit without a phone ends (the signup form), and leaves a reload of an open code screen to the browser', async () => {
-    const landing = await renderPage(TEMPLATE, { url: '/otpverify', serverFetch: api(catalogue) });
-    expect(landing!.html).toMatch(/<form/);
-    // The signup form's own field, which the code screen does not have.
-    expect(landing!.html).toMatch(/<input[^>]+autocomplete="given-name"/i);
-    // The code screen open in this browser with its phone (a cookie sent with /otpverify only).
-    const reload = { url: '/otpverify', serverFetch: api(catalogue), cookie: 'kd_otp=1' };
-    expect(await renderPage(TEMPLATE, reload)).toBe(undefined);
-    expect(pageVariant({ cookie: reload.cookie })).not.toBe(pageVariant({}));
+  it('renders the code screens as a visit without a phone or e-mail ends (the signup form), and leaves a reload of an open one to the browser', async () => {
+    for (const url of ['/otpverify', '/otpverifys']) {
+      const landing = await renderPage(TEMPLATE, { url, serverFetch: api(catalogue) });
+      expect(landing!.html, url).toMatch(/<form/);
+      // The signup form's own field, which the code screen does not have.
+      expect(landing!.html, url).toMatch(/<input[^>]+autocomplete="given-name"/i);
+      expect(landing!.html, url).not.toContain('aria-busy="true"');
+      // The code screen open in this browser with its phone or e-mail (a cookie sent with its path only).
+      const reload = { url, serverFetch: api(catalogue), cookie: 'kd_otp=1' };
+      expect(await renderPage(TEMPLATE, reload), url).toBe(undefined);
+      expect(pageVariant({ cookie: reload.cookie })).not.toBe(pageVariant({}));
+    }
   });
 
   it('renders /checkout and /wishlist from the signed-in shopper’s server cart, addresses and wishlist', async () => {

@@ -126,7 +126,7 @@ type Hints = Pick<PageRequest, 'cookie' | 'userAgent' | 'mobileHint'>;
 export function pageVariant(request: Hints): string {
   const { mode, language, calendar, cartHasItems, otpPending } = hintsFromCookie(request.cookie);
   const variant = [mode, language, calendar, cartHasItems ? 'cart' : 'empty', viewportOf(request)];
-  // Only /otpverify's requests carry the open-code-screen cookie (its path).
+  // Only the code screens' requests carry the open-code-screen cookie (their paths).
   return [...variant, ...(otpPending ? ['otp'] : [])].join('.');
 }
 
@@ -138,8 +138,9 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const url = new URL(request.url, 'http://kandamul.local');
   const hints = hintsFromCookie(request.cookie);
   if (url.pathname === PAGE_ROUTES.cart && hints.cartHasItems) return undefined;
-  // The code screen reloaded with its phone, which only the browser's history state has.
-  if (url.pathname === PAGE_ROUTES.otp && hints.otpPending) return undefined;
+  // A code screen reloaded with its phone or e-mail, which only the browser's history state has.
+  const codeScreen = url.pathname === PAGE_ROUTES.otp || url.pathname === PAGE_ROUTES.otpEmail;
+  if (codeScreen && hints.otpPending) return undefined;
   const viewport = viewportOf(request);
   // Only a personal page is rendered signed in: every other page is the same for everyone (and kept).
   const session = request.session && matchPage(PERSONAL_PAGES, url.pathname) ? request.session : undefined;

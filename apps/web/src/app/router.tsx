@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
       // These read the navigation's state (the phone or e-mail a code went to, the reset token).
       // Draws what it can before it knows the phone itself (decision 046).
       { path: PAGE_ROUTES.otp, element: page(account.otp, 'OtpVerifyPage') },
-      { path: PAGE_ROUTES.otpEmail, element: browserState(page(account.otpEmail, 'OtpVerifyEmailPage')) },
+      { path: PAGE_ROUTES.otpEmail, element: page(account.otpEmail, 'OtpVerifyEmailPage') },
       { path: PAGE_ROUTES.changePassword, element: browserState(page(account.change, 'ChangePasswordPage')) },
       {
         path: PAGE_ROUTES.profile,

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, SIGNED_IN_COOKIE } from '@kandamul/domain';
+import { type PAGE_ROUTES, SIGNED_IN_COOKIE } from '@kandamul/domain';
 import type { Calendar, Language, ThemeMode } from '../lib/state/theme-slice';
 
 /**
@@ -13,9 +13,9 @@ export interface ServerHints {
   calendar: Calendar;
   cartHasItems: boolean;
   /**
-   * This browser has a phone code screen open with its phone (rememberOtpPending): /otpverify is then
-   * left to the browser, which has the phone in its history state; without it the server renders what
-   * a visit with no phone leads to (decision 046).
+   * This browser has the code screen of the requested address open with its phone or e-mail
+   * (rememberOtpPending): /otpverify or /otpverifys is then left to the browser, which has them in its
+   * history state; without it the server renders what a visit with neither leads to (decision 046).
    */
   otpPending: boolean;
 }
@@ -68,14 +68,19 @@ export function hintsFromCookie(header: string | undefined): ServerHints {
 }
 
 /**
- * Tells the server that the phone code screen is open here with its phone (browser only): a session
- * cookie sent with /otpverify alone, set while the screen shows a phone and removed when it closes, so
- * a reload of the screen is not rendered by the server as the visit without a phone.
+ * Tells the server that a code screen (/otpverify or /otpverifys) is open here with its phone or e-mail
+ * (browser only): a session cookie sent with that screen's address alone (a cookie's path does not
+ * match a longer word: /otpverify's is not sent with /otpverifys), set while the screen shows them and
+ * removed when it closes, so a reload of the screen is not rendered by the server as the visit
+ * without them.
  */
-export function rememberOtpPending(pending: boolean): void {
+export function rememberOtpPending(
+  screen: typeof PAGE_ROUTES.otp | typeof PAGE_ROUTES.otpEmail,
+  pending: boolean,
+): void {
   document.cookie = pending
-    ? `${OTP}=1; path=${PAGE_ROUTES.otp}; samesite=lax`
-    : `${OTP}=; path=${PAGE_ROUTES.otp}; max-age=0; samesite=lax`;
+    ? `${OTP}=1; path=${screen}; samesite=lax`
+    : `${OTP}=; path=${screen}; max-age=0; samesite=lax`;
 }
 
 /**

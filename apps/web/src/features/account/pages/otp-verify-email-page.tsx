@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kandamul/domain';
+import { MESSAGES, PAGE_ROUTES } from '@kandamul/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,9 @@ import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
 import { otpVerifyFailureMessage, useMessageText, verifyBlock } from '../messages';
 import { stateString } from '../navigation-state';
+import { SignupPage } from './signup-page';
+import { useOwnState } from '../../../ssr/page-ready';
+import { rememberOtpPending } from '../../../ssr/server-hints';
 import '../../../lib/i18n/texts/account';
 
 /** /otpverifys: the password-reset code sent by e-mail; a right code gives the reset token. */
@@ -20,6 +23,16 @@ export function OtpVerifyEmailPage() {
   const [verify, { isLoading }] = useVerifyEmailOtpMutation();
   const [verified, setVerified] = useState(false);
   const [send] = useSendEmailOtpMutation();
+  // As /otpverify (decision 046): the e-mail is in the browser's history state, so the server draws,
+  // and hydration keeps, where a visit without one ends (the signup form); the code screen follows in
+  // the browser's own render.
+  const ownState = useOwnState();
+
+  useEffect(() => {
+    if (!email) return;
+    rememberOtpPending(PAGE_ROUTES.otpEmail, true);
+    return () => rememberOtpPending(PAGE_ROUTES.otpEmail, false);
+  }, [email]);
 
   useEffect(() => {
     if (email) return;
@@ -27,7 +40,7 @@ export function OtpVerifyEmailPage() {
     navigate('/signup', { replace: true });
   }, [email, navigate, text]);
 
-  if (!email) return null;
+  if (!email || !ownState) return <SignupPage />;
 
   const onVerify = async (otp: string) => {
     try {

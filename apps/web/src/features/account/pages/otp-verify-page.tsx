@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kandamul/domain';
+import { MESSAGES, PAGE_ROUTES } from '@kandamul/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,8 +36,8 @@ export function OtpVerifyPage() {
 
   useEffect(() => {
     if (!phone) return;
-    rememberOtpPending(true);
-    return () => rememberOtpPending(false);
+    rememberOtpPending(PAGE_ROUTES.otp, true);
+    return () => rememberOtpPending(PAGE_ROUTES.otp, false);
   }, [phone]);
 
   useEffect(() => {
