@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PAGE_ROUTES } from '@kandamul/domain';
 import { CUSTOMER, shopLogIn, tokenOf } from './demo-accounts';
 import { expectSignedIn, headerControl } from './header';
 
@@ -141,6 +142,73 @@ test('a tap on Add To Cart before the code has arrived still adds the product', 
   releaseCode();
   await expect(page.getByText(`${title} added to cart!`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a login typed and tapped before the code has arrived logs in, with what was typed', async ({
+  page,
+}) => {
+  // A phone on a slow line shows the server's form seconds before its code: the shopper types into it.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(PAGE_ROUTES.login, { waitUntil: 'domcontentloaded' });
+  const username = page.getByRole('textbox', { name: 'Username or email address' });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await username.fill(CUSTOMER.phone);
+  await password.fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  releaseCode();
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/, { timeout: 30_000 });
+  await expectSignedIn(page);
+});
+
+test('text typed before the code has arrived is still in the form once the page has hydrated', async ({
+  page,
+}) => {
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(PAGE_ROUTES.signup, { waitUntil: 'domcontentloaded' });
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await firstName.fill('Sita');
+  releaseCode();
+  await hydrated(page);
+  await expect(firstName).toHaveValue('Sita');
+  // The form's own state has it too: its check no longer asks for the first name.
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+});
+
+test('a signed-in shopper’s edits typed before the code has arrived stay in the forms once hydrated', async ({
+  page,
+}) => {
+  await shopLogIn(page);
+  for (const [route, name, typed] of [
+    [PAGE_ROUTES.editProfile, 'Middle Name', 'Kumari'],
+    [PAGE_ROUTES.profile, 'PAN/VAT number', '601234567'],
+  ] as const) {
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole('textbox', { name });
+    await field.fill(typed);
+    releaseCode();
+    await hydrated(page);
+    await expect(field, route).toHaveValue(typed);
+    await page.unroute('**/assets/boot-*.js');
+  }
 });
 
 test('a signed-in shopper’s tap on the wishlist heart before the code has arrived is made as signed in', async ({

@@ -142,8 +142,8 @@ test('a business customer adds, corrects and removes the PAN printed on their in
   await request.put('/api/v1/profile/pan/', { headers, data: { pan: null } });
   await shopLogIn(page);
   await page.goto('/profile');
-  // /profile is in the server's HTML (decision 045): typing into it before its code has taken it over
-  // would be typing into a form nothing listens to yet.
+  // /profile is in the server's HTML (decision 045). Typing before its code has taken it over is
+  // server-render.spec's journey; this one tests the form itself.
   await page.waitForLoadState('networkidle');
   const section = page.getByRole('region', { name: 'Business invoices' });
   const field = section.getByRole('textbox', { name: 'PAN/VAT number' });

@@ -5,7 +5,7 @@ import './zod-jitless';
 // covers. The look is not JavaScript: no styles are built while the page hydrates.
 import './styles/shop-font.css';
 import './styles/shop.css';
-import { holdEarlyClicks } from './ssr/early-clicks';
+import { holdEarlyInput } from './ssr/early-input';
 import { readServerState } from './ssr/server-state';
 
 // The first module the page runs, and a small one. A page the server rendered is painted first, with
@@ -31,7 +31,7 @@ function preloadScripts(hrefs: string[]) {
   }
 }
 
-const early = fromServer ? holdEarlyClicks() : undefined;
+const early = fromServer ? holdEarlyInput() : undefined;
 const release = () => early?.release();
 const start = () =>
   void import('./boot').then(

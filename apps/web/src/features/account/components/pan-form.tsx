@@ -1,6 +1,6 @@
 import { PAN_MESSAGE, readPan } from '@kandamul/domain';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useGetCustomerPanQuery, useSetCustomerPanMutation } from '../api/customer-pan';
@@ -18,10 +18,16 @@ export function PanForm() {
   const headingId = useId();
   const { data, error: loadError, isLoading, isFetching, refetch } = useGetCustomerPanQuery();
   const [save, { isLoading: saving }] = useSetCustomerPanMutation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const saved = data?.pan ?? null;
-  useEffect(() => setValue(saved ?? ''), [saved]);
+  const [value, setValue] = useState(saved ?? '');
+  const [error, setError] = useState<string>();
+  // The field follows the saved number when it changes (a load, a save), never merely on mounting: an
+  // effect there wiped what a shopper typed into the server's form before its code had arrived.
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (saved !== shownSaved) {
+    setShownSaved(saved);
+    setValue(saved ?? '');
+  }
 
   const submit = async (next: string) => {
     const read = readPan(next);
