@@ -33,7 +33,7 @@ import { measure, sequentialLatency, type LoadResult, type SequentialResult } fr
 import {
   cleanupAll,
   installSignalHandlers,
-  rssMb,
+  settledRssMb,
   run,
   type Started,
   startProcess,
@@ -306,7 +306,7 @@ async function benchBackend(backend: Backend, primary: boolean): Promise<void> {
       log('baseline: bare node:http answering the home data bytes');
       results.baseline.homePayload = await payloadCeiling(base, '/api/v1/home/data/');
     }
-    results.memory[backend] = { rssMb: rssMb(proc.pid) };
+    results.memory[backend] = { rssMb: await settledRssMb(proc.pid) };
     log(`${backend}: server RSS ${results.memory[backend].rssMb} MB`);
 
     if (primary && !SKIP.has('lighthouse')) await lighthousePages(base, cat);
@@ -608,7 +608,7 @@ async function benchLarge(backend: Backend): Promise<void> {
     }
     log(`${backend} large: category listing`);
     large.reads['category listing'] = await measureLevels(base, categoryPaths);
-    large.rssMb = rssMb(proc.pid);
+    large.rssMb = await settledRssMb(proc.pid);
   } finally {
     await proc?.stop();
     await store.dispose();

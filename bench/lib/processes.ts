@@ -108,6 +108,23 @@ export function rssMb(pid: number): number | null {
 }
 
 /**
+ * The resident memory a server settles at after a load: the median of six samples over three idle
+ * seconds. One sample taken as the load ends lands anywhere in the collector's cycle (the same 1 M run
+ * read 270 MB and 562 MB), which measures the garbage not yet collected, not what the server holds.
+ */
+export async function settledRssMb(pid: number): Promise<number | null> {
+  const samples: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mb = rssMb(pid);
+    if (mb !== null) samples.push(mb);
+  }
+  if (samples.length === 0) return null;
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+/**
  * CPU time a process has used so far (user + system, ms), from /proc: the server's CPU per request is
  * steadier than its throughput on a shared host. Null where /proc is missing.
  */
