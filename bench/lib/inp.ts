@@ -50,11 +50,18 @@ export async function inpJourney(base: string, chromePath: string, cpuSlowdown: 
     // Signed in once the login page has gone and the session is stored (on a phone the header's
     // Logout sits under its Menu, so the header is no sign).
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-    // A string, run in the page: the bench is compiled without the DOM's types.
-    await page.waitForFunction(`(() => {
-      const auth = localStorage.getItem('persist:auth');
-      return auth !== null && JSON.parse(JSON.parse(auth).access) !== null;
-    })()`);
+    // A string, run in the page: the bench is compiled without the DOM's types. Polled with evaluate:
+    // waitForFunction compiles its predicate in the page, which the shop's CSP (no 'unsafe-eval') forbids.
+    await expect
+      .poll(
+        () =>
+          page.evaluate<boolean>(`(() => {
+            const auth = localStorage.getItem('persist:auth');
+            return auth !== null && JSON.parse(JSON.parse(auth).access) !== null;
+          })()`),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
 
     await context.addInitScript(
       `${webVitals}
