@@ -22,6 +22,15 @@ function button(label: string, formAction?: string): HTMLButtonElement {
   return b;
 }
 
+/** A text field as the server sends it: `value` is its attribute (the field's default value). */
+function serverInput(id: string, value = ''): HTMLInputElement {
+  const input = document.createElement('input');
+  input.id = id;
+  input.setAttribute('value', value);
+  document.body.append(input);
+  return input;
+}
+
 describe('holdEarlyInput', () => {
   it('holds a tap on a button until released, then makes it once', () => {
     const b = button('Add To Cart');
@@ -92,11 +101,12 @@ describe('holdEarlyInput', () => {
   });
 
   it('keeps text typed before the first script ran, and leaves alone a field that kept its text', () => {
-    document.body.innerHTML =
-      '<input id="first" value=""><input id="last" value="Sharma"><select id="gender"><option value="">-</option><option value="Female">Female</option></select>';
-    const first = document.getElementById('first') as HTMLInputElement;
-    const last = document.getElementById('last') as HTMLInputElement;
-    const gender = document.getElementById('gender') as HTMLSelectElement;
+    const first = serverInput('first');
+    const last = serverInput('last', 'Sharma');
+    const gender = document.createElement('select');
+    gender.id = 'gender';
+    gender.append(new Option('-', ''), new Option('Female', 'Female'));
+    document.body.append(gender);
     first.value = 'Sita';
     last.value = 'Sharma Khadka';
     gender.value = 'Female';
@@ -113,9 +123,8 @@ describe('holdEarlyInput', () => {
   });
 
   it('types into the field drawn in place of one that hydration replaced (same id)', () => {
-    document.body.innerHTML = '<input id="middle" value="">';
+    const early = serverInput('middle');
     const hold = holdEarlyInput();
-    const early = document.getElementById('middle') as HTMLInputElement;
     early.value = 'Kumari';
     early.dispatchEvent(new Event('input', { bubbles: true }));
     const drawn = document.createElement('input');
@@ -126,8 +135,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('stops noting typing once released: later text is the page’s own business', () => {
-    document.body.innerHTML = '<input id="q" value="">';
-    const field = document.getElementById('q') as HTMLInputElement;
+    const field = serverInput('q');
     const hold = holdEarlyInput();
     hold.release();
     field.value = 'rice';
