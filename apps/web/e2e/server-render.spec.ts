@@ -33,6 +33,17 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/** Holds the storefront's code back (a phone on a slow line) until the returned function is called. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The storefront has taken the page over once the skip link's target exists and a tap works. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => Boolean(document.querySelector('#root')?.firstElementChild));
@@ -128,12 +139,7 @@ test('a returning shopper, signed in, gets the rendered page taken over, not dra
 
 test('a tap on Add To Cart before the code has arrived still adds the product', async ({ page }) => {
   // The storefront's code is held back until the tap has happened.
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdCode(page);
   await page.goto('/viewallfy', { waitUntil: 'domcontentloaded' });
   const card = page.getByTestId('product-card').first();
   const title = (await card.getByRole('link').first().textContent())!.trim();
@@ -148,12 +154,7 @@ test('a login typed and tapped before the code has arrived logs in, with what wa
   page,
 }) => {
   // A phone on a slow line shows the server's form seconds before its code: the shopper types into it.
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdCode(page);
   await page.goto(PAGE_ROUTES.login, { waitUntil: 'domcontentloaded' });
   const username = page.getByRole('textbox', { name: 'Username or email address' });
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -169,12 +170,7 @@ test('a login typed and tapped before the code has arrived logs in, with what wa
 test('text typed before the code has arrived is still in the form once the page has hydrated', async ({
   page,
 }) => {
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdCode(page);
   await page.goto(PAGE_ROUTES.signup, { waitUntil: 'domcontentloaded' });
   const firstName = page.getByRole('textbox', { name: 'First name' });
   await firstName.fill('Sita');
@@ -195,12 +191,7 @@ test('a signed-in shopper’s edits typed before the code has arrived stay in th
     [PAGE_ROUTES.editProfile, 'Middle Name', 'Kumari'],
     [PAGE_ROUTES.profile, 'PAN/VAT number', '601234567'],
   ] as const) {
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdCode(page);
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     const field = page.getByRole('textbox', { name });
     await field.fill(typed);
@@ -217,12 +208,7 @@ test('a signed-in shopper’s tap on the wishlist heart before the code has arri
   const product = await firstProduct(page);
   await shopLogIn(page);
 
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdCode(page);
   await page.goto(`/product/${product.slug}`, { waitUntil: 'domcontentloaded' });
   // The server rendered the page for a visitor; the tap is held until the page is the shopper's.
   const heart = page
