@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { shopLogIn } from './demo-accounts';
 
 // The home page's first JavaScript (issue 24), counted as the bench counts it (bench/lib/storefront.ts):
 // every script the home page's HTML names (its <script src>, its modulepreload hints, the scripts the
@@ -58,4 +59,40 @@ test('the home page’s first JavaScript leaves zod out and stays within its lim
   const totalKb = files.reduce((sum, f) => sum + f.gzip, 0) / 1000;
   test.info().annotations.push({ type: 'first JavaScript', description: `${totalKb.toFixed(1)} KB gzip` });
   expect(totalKb).toBeLessThanOrEqual(FIRST_JS_LIMIT_KB);
+});
+
+test('the account screens and edit profile fetch no MUI and no emotion, nor carry emotion styles', async ({
+  page,
+}) => {
+  // A shopper lands on these from 'Please log in for checkout', a code SMS or a reset e-mail: they are
+  // drawn by the shop's stylesheet, so a slow phone hydrates plain elements (docs/decisions/052).
+  // The addresses of the scripts each page fetched; their text is read from the build the server serves
+  // (a response's body is gone once the page navigates on).
+  const scripts = new Set<string>();
+  let collecting = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      scripts.add(url.pathname);
+  });
+  const visit = async (route: string) => {
+    collecting = true;
+    const answer = await page.goto(route);
+    // (The server's render leaves emotion's style element empty where nothing was drawn with it.)
+    expect(await answer!.text()).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+    await expect(page.locator('main form')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    collecting = false;
+  };
+  for (const route of ['/login', '/signup', '/forgetpassword', '/otpverify']) await visit(route);
+  // Edit profile, signed in (its HTML is the shopper's own form: decision 045).
+  await shopLogIn(page);
+  await visit('/edit-profile');
+  await expect(page.getByRole('textbox', { name: 'First Name' })).not.toHaveValue('');
+  expect(scripts.size).toBeGreaterThan(3);
+  // emotion names its <style> elements data-emotion; MUI's components carry their Mui… class names.
+  const drawnWithMui = [...scripts].filter((href) =>
+    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
+  );
+  expect(drawnWithMui).toEqual([]);
 });

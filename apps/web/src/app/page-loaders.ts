@@ -1,6 +1,7 @@
-// The modules of every page but the home page (why they are here: router.tsx). They draw with MUI:
-// the router puts each inside the MUI theme (`themed`), which comes with them.
-export { themed } from '../lib/mui-theme';
+// The modules of every page but the home page (why they are here: router.tsx). Most draw with MUI: the
+// router puts each of those inside the MUI theme, fetched with them. The account screens draw with the
+// shop's stylesheet and never load it (docs/decisions/052).
+export const muiTheme = () => import('../lib/mui-theme');
 export const detail = () => import('../features/catalog/pages/product-detail-page');
 export const category = () => import('../features/catalog/pages/category-listing-page');
 export const today = () => import('../features/catalog/pages/today-special-page');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { darken, lighten } from '@mui/material/styles';
 import { makeTheme } from './theme';
 
 // The first screen draws from styles/shop.css and the lazy pages from the MUI theme (decision 047): the
@@ -21,6 +22,10 @@ describe.each([
   // Dark mode overrides only some properties: the rest are the light ones.
   const vars = mode === 'dark' ? { ...customProperties(':root'), ...ownProperties } : ownProperties;
   const { palette } = makeTheme(mode);
+  // MUI's standard Alert: its text and ground are the severity's light shade, darkened and lightened
+  // (the other way round in dark mode).
+  const alertText = (light: string) => (mode === 'light' ? darken : lighten)(light, 0.6);
+  const alertGround = (light: string) => (mode === 'light' ? lighten : darken)(light, 0.9);
 
   it.each([
     ['kd-primary', palette.primary.main],
@@ -29,6 +34,14 @@ describe.each([
     ['kd-secondary', palette.secondary.main],
     ['kd-on-secondary', palette.secondary.contrastText],
     ['kd-error', palette.error.main],
+    ['kd-error-text', alertText(palette.error.light)],
+    ['kd-error-bg', alertGround(palette.error.light)],
+    ['kd-info', palette.info.main],
+    ['kd-info-text', alertText(palette.info.light)],
+    ['kd-info-bg', alertGround(palette.info.light)],
+    ['kd-warning', palette.warning.main],
+    ['kd-warning-text', alertText(palette.warning.light)],
+    ['kd-warning-bg', alertGround(palette.warning.light)],
     ['kd-text', palette.text.primary],
     ['kd-text-2', palette.text.secondary],
     ['kd-bg', palette.background.default],

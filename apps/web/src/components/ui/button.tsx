@@ -6,7 +6,7 @@ export interface ButtonLook {
   variant?: 'text' | 'contained' | 'outlined';
   /** 'inherit' takes the surrounding text colour (a quiet button in a bar). */
   color?: 'primary' | 'inherit';
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
 }
 
@@ -22,7 +22,7 @@ function buttonClass(
     'kd-btn',
     variant !== 'text' && `kd-btn--${variant}`,
     color === 'inherit' && 'kd-btn--inherit',
-    size === 'small' && 'kd-btn--small',
+    size !== 'medium' && `kd-btn--${size}`,
     fullWidth && 'kd-btn--full',
     className,
   );

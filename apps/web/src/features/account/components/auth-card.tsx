@@ -1,7 +1,11 @@
-import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Text } from '../../../components/ui/text';
 
-/** The frame of the sign-in, sign-up, code and password screens: a heading, a short line, the form. */
+/**
+ * The frame of the sign-in, sign-up, code and password screens: a heading, a short line, the form.
+ * Drawn by the shop's stylesheet (`.kd-auth`), as the screens inside it are: a shopper who lands here
+ * from a code SMS or 'Please log in for checkout' waits for no MUI (docs/decisions/052).
+ */
 export function AuthCard({
   title,
   intro,
@@ -12,18 +16,14 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 5 } }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }} gutterBottom>
+    <div className="kd-auth">
+      <div className="kd-auth__card">
+        <Text variant="h1" className="kd-auth__title" gutterBottom>
           {title}
-        </Typography>
-        {intro ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {intro}
-          </Typography>
-        ) : null}
+        </Text>
+        {intro ? <Text className="kd-auth__intro">{intro}</Text> : null}
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

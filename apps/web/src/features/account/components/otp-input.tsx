@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import '../../../lib/i18n/texts/account';
@@ -68,19 +67,14 @@ export function OtpInput({ digits, onChange, disabled, invalid, describedBy }: P
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={t('otp.group')}
-      aria-describedby={describedBy}
-      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
-    >
+    <div role="group" aria-label={t('otp.group')} aria-describedby={describedBy} className="kd-otp">
       {digits.map((digit, i) => (
-        <Box
+        <input
           key={i}
-          component="input"
-          ref={(el: HTMLInputElement | null) => {
+          ref={(el) => {
             boxes.current[i] = el;
           }}
+          className="kd-otp__digit"
           value={digit}
           onChange={(e) => change(i, e.target.value)}
           onKeyDown={(e) => keyDown(i, e)}
@@ -92,23 +86,8 @@ export function OtpInput({ digits, onChange, disabled, invalid, describedBy }: P
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           aria-label={t('otp.digit', { n: i + 1 })}
           aria-invalid={invalid || undefined}
-          sx={{
-            width: { xs: 44, sm: 52 },
-            height: { xs: 52, sm: 60 },
-            textAlign: 'center',
-            fontSize: '1.5rem',
-            fontWeight: 600,
-            fontFamily: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            border: 2,
-            borderColor: invalid ? 'error.main' : 'divider',
-            borderRadius: 2,
-            '&:focus': { borderColor: 'primary.main', outline: 'none' },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-          }}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { DEV_OUTBOX_PATH, MESSAGES, OtpCodeSchema } from '@kandamul/domain';
-import { Box, Button, Link, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
+import { TextLink } from '../../../components/forms/text-link';
 import { isApiError } from '../../../lib/api/api-error';
 import { useGetShopInfoQuery } from '../api/get-shop-info';
 import { isNetworkError, serverMessage, useMessageText, type VerifyBlock } from '../messages';
@@ -32,12 +33,12 @@ function DemoOutboxNote() {
   const { data } = useGetShopInfoQuery();
   if (!data?.demo) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2, textAlign: 'center' }}>
+    <Text variant="body2" className="kd-center kd-otp-form__demo">
       {t('otp.demoOutbox')}{' '}
-      <Link href={DEV_OUTBOX_PATH} target="_blank" rel="noopener">
+      <a className="kd-link" href={DEV_OUTBOX_PATH} target="_blank" rel="noopener">
         {DEV_OUTBOX_PATH}
-      </Link>
-    </Typography>
+      </a>
+    </Text>
   );
 }
 
@@ -116,7 +117,7 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <DemoOutboxNote />
       <OtpInput
         digits={digits}
@@ -128,45 +129,43 @@ export function OtpVerifyForm({ onVerify, onResend, verifying }: Props) {
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
       />
-      <Typography
+      <Text
         id={errorId}
         role={error ? 'alert' : undefined}
         color="error"
         variant="body2"
-        sx={{ minHeight: 24, mt: 1, textAlign: 'center' }}
+        className="kd-center kd-otp-form__error"
       >
         {error ? text(error) : blockMessage}
-      </Typography>
+      </Text>
       <Button
         type="submit"
         variant="contained"
         size="large"
         fullWidth
         disabled={verifying || locked || limited}
-        sx={{ mt: 1 }}
+        className="kd-otp-form__verify"
       >
         {verifying ? t('otp.verifying') : t('otp.verify')}
       </Button>
-      <Box sx={{ mt: 2, textAlign: 'center', minHeight: 44 }} aria-live="polite">
+      <div className="kd-center kd-otp-form__resend" aria-live="polite">
         {seconds > 0 ? (
-          <Typography color="text.secondary" sx={{ lineHeight: '44px' }}>
-            {t('otp.resendIn', { seconds })}
-          </Typography>
+          <Text className="kd-otp-form__wait">{t('otp.resendIn', { seconds })}</Text>
         ) : (
-          <Typography color="text.secondary">
+          <Text>
             {t('otp.noCode')}{' '}
             <Button onClick={() => void resend()} disabled={resending}>
               {resending ? t('otp.resending') : t('otp.resend')}
             </Button>
-          </Typography>
+          </Text>
         )}
-      </Box>
-      <Box sx={{ mt: 1, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/signup" sx={{ display: 'inline-block', py: 1.25 }}>
+      </div>
+      <div className="kd-center kd-otp-form__back">
+        <TextLink to="/signup" block>
           {t('otp.backToSignup')}
-        </Link>
-      </Box>
-    </Box>
+        </TextLink>
+      </div>
+    </form>
   );
 }
 

@@ -1,9 +1,10 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { visibility, visibilityOff } from '../../../components/forms/icons';
+import { TextField, type TextFieldProps } from '../../../components/forms/text-field';
 
-type Props = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+type Props = Omit<TextFieldProps, 'type' | 'end' | 'autoComplete'> & {
   showLabel: string;
   hideLabel: string;
   autoComplete: 'current-password' | 'new-password';
@@ -14,25 +15,15 @@ export function PasswordField({ showLabel, hideLabel, autoComplete, ...props }: 
   const [visible, setVisible] = useState(false);
   return (
     <TextField
+      maxLength={128}
       {...props}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      slotProps={{
-        htmlInput: { maxLength: 128 },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? hideLabel : showLabel}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      end={
+        <IconButton aria-label={visible ? hideLabel : showLabel} onClick={() => setVisible((v) => !v)}>
+          <Icon path={visible ? visibilityOff : visibility} />
+        </IconButton>
+      }
     />
   );
 }

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type ResetPasswordForm, ResetPasswordFormSchema } from '@kandamul/domain';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/forms/alert';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/forms/text-link';
 import { toast } from '../../../lib/toast/toast';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { asTextField, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { stateString } from '../navigation-state';
 import '../../../lib/i18n/texts/account';
 
@@ -63,48 +65,44 @@ export function ChangePasswordPage() {
   return (
     <AuthCard title={t('reset.title')} intro={email ? t('reset.intro', { email }) : t('reset.introNoEmail')}>
       {resetToken ? null : (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" className="kd-auth__alert">
           {text(MESSAGES.missingResetToken)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <PasswordField
-            {...asTextField(register('new_password'))}
-            label={t('reset.newPassword')}
-            showLabel={t('reset.showNew')}
-            hideLabel={t('reset.hideNew')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(errors.new_password)}
-            helperText={helper(errors.new_password?.message) ?? t('reset.hint')}
-          />
-          <PasswordField
-            {...asTextField(register('confirm_password'))}
-            label={t('reset.confirmPassword')}
-            showLabel={t('reset.showConfirm')}
-            hideLabel={t('reset.hideConfirm')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(errors.confirm_password)}
-            helperText={helper(errors.confirm_password?.message)}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!resetToken || isLoading || changed}
-          >
-            {isLoading ? t('reset.submitting') : t('reset.submit')}
-          </Button>
-          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center', py: 1.25 }}>
-            {t('reset.backToLogin')}
-          </Link>
-        </Stack>
-      </Box>
+      <form className="kd-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <PasswordField
+          {...register('new_password')}
+          label={t('reset.newPassword')}
+          showLabel={t('reset.showNew')}
+          hideLabel={t('reset.hideNew')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.new_password)}
+          helperText={helper(errors.new_password?.message) ?? t('reset.hint')}
+        />
+        <PasswordField
+          {...register('confirm_password')}
+          label={t('reset.confirmPassword')}
+          showLabel={t('reset.showConfirm')}
+          hideLabel={t('reset.hideConfirm')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.confirm_password)}
+          helperText={helper(errors.confirm_password?.message)}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!resetToken || isLoading || changed}
+        >
+          {isLoading ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+        <TextLink to="/login" block className="kd-self-center">
+          {t('reset.backToLogin')}
+        </TextLink>
+      </form>
     </AuthCard>
   );
 }

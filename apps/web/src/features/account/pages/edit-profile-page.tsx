@@ -12,19 +12,23 @@ import {
   parseBsDate,
   toProfileUpdateBody,
 } from '@kandamul/domain';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCalendar } from '../../../lib/state/theme-slice';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/forms/alert';
+import { arrowBack } from '../../../components/forms/icons';
+import { SelectField, TextField } from '../../../components/forms/text-field';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Text } from '../../../components/ui/text';
 import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/account';
 
@@ -92,80 +96,73 @@ function EditProfileForm({ profile }: { profile: ProfileResponse }) {
   };
 
   const field = (name: (typeof FIELDS)[number]) => ({
-    ...asTextField(register(name)),
-    fullWidth: true,
+    ...register(name),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message ? text(errors[name].message) : undefined,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <TextField {...field('first_name')} label={t('edit.firstName')} required autoComplete="given-name" />
-        <TextField {...field('middle_name')} label={t('edit.middleName')} autoComplete="additional-name" />
-        <TextField {...field('last_name')} label={t('edit.lastName')} required autoComplete="family-name" />
-        {calendar === 'BS' ? (
-          <TextField
-            label={t('edit.dateOfBirthBs')}
-            value={bsText}
-            onChange={(e) => onBsText(e.target.value)}
-            onBlur={() => onBsText(bsText)}
-            fullWidth
-            placeholder="2047-01-18"
-            error={Boolean(errors.date_of_birth)}
-            helperText={
-              errors.date_of_birth?.message
-                ? text(errors.date_of_birth.message)
-                : dateOfBirth
-                  ? t('edit.dateOfBirthAd', { date: formatOrderDate(`${dateOfBirth}T12:00:00Z`) })
-                  : undefined
-            }
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
-          />
-        ) : (
-          <TextField
-            {...field('date_of_birth')}
-            label={t('edit.dateOfBirth')}
-            type="date"
-            autoComplete="bday"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } }}
-          />
-        )}
+    <form className="kd-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField {...field('first_name')} label={t('edit.firstName')} required autoComplete="given-name" />
+      <TextField {...field('middle_name')} label={t('edit.middleName')} autoComplete="additional-name" />
+      <TextField {...field('last_name')} label={t('edit.lastName')} required autoComplete="family-name" />
+      {calendar === 'BS' ? (
         <TextField
-          {...field('gender')}
-          label={t('edit.gender')}
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          label={t('edit.dateOfBirthBs')}
+          value={bsText}
+          onChange={(e) => onBsText(e.target.value)}
+          onBlur={() => onBsText(bsText)}
+          shrink
+          placeholder="2047-01-18"
+          inputMode="numeric"
+          error={Boolean(errors.date_of_birth)}
+          helperText={
+            errors.date_of_birth?.message
+              ? text(errors.date_of_birth.message)
+              : dateOfBirth
+                ? t('edit.dateOfBirthAd', { date: formatOrderDate(`${dateOfBirth}T12:00:00Z`) })
+                : undefined
+          }
+        />
+      ) : (
+        <TextField
+          {...field('date_of_birth')}
+          label={t('edit.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          shrink
+          min="1900-01-01"
+        />
+      )}
+      <SelectField {...field('gender')} label={t('edit.gender')}>
+        {GENDERS.map((g) => (
+          <option key={g} value={g}>
+            {g ? t(`edit.genders.${g}`) : t('edit.genders.none')}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('edit.phone')}
+        value={profile.user.phone}
+        readOnly
+        aria-readonly
+        helperText={t('edit.readOnly')}
+      />
+      <TextField label={t('edit.email')} value={profile.user.email} readOnly aria-readonly />
+      <div className="kd-edit-profile__actions">
+        <LinkButton
+          to="/profile"
+          variant="outlined"
+          // While saving, as MUI draws a disabled link: greyed, out of the tab order, not followed.
+          {...(saving ? { 'aria-disabled': true, tabIndex: -1 } : {})}
         >
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {g ? t(`edit.genders.${g}`) : t('edit.genders.none')}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          label={t('edit.phone')}
-          value={profile.user.phone}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-          helperText={t('edit.readOnly')}
-        />
-        <TextField
-          label={t('edit.email')}
-          value={profile.user.email}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-        />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/profile" variant="outlined" disabled={saving}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? t('edit.saving') : t('edit.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+          {t('edit.cancel')}
+        </LinkButton>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? t('edit.saving') : t('edit.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -177,11 +174,11 @@ export function EditProfilePage() {
   let body;
   if (isLoading)
     body = (
-      <Stack spacing={2} aria-busy="true">
+      <div className="kd-stack" aria-busy="true">
         {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={56} />
         ))}
-      </Stack>
+      </div>
     );
   else if (error) body = <Alert severity="error">{t('profile.error')}</Alert>;
   else if (data?.kind === 'profile') body = <EditProfileForm profile={data.profile} />;
@@ -189,16 +186,16 @@ export function EditProfilePage() {
   else body = <Alert severity="info">{t('profile.empty')}</Alert>;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-        <Button component={RouterLink} to="/profile" startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+    <div className="kd-auth kd-auth--wide">
+      <div className="kd-auth__card">
+        <LinkButton to="/profile" startIcon={<Icon path={arrowBack} />} className="kd-edit-profile__back">
           {t('edit.back')}
-        </Button>
-        <Typography variant="h1" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        </LinkButton>
+        <Text variant="h1" className="kd-auth__title kd-edit-profile__title">
           {t('edit.title')}
-        </Typography>
+        </Text>
         {body}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

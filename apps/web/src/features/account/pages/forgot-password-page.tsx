@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPassword, ForgotPasswordSchema, MESSAGES } from '@kandamul/domain';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/forms/text-field';
+import { TextLink } from '../../../components/forms/text-link';
 import { toast } from '../../../lib/toast/toast';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: the code screen follows 2.5 s after the request is accepted. */
@@ -55,32 +57,29 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <TextField
-            {...asTextField(register('phone_or_email'))}
-            label={t('forgot.email')}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            error={Boolean(errors.phone_or_email)}
-            helperText={errors.phone_or_email?.message ? text(errors.phone_or_email.message) : undefined}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isLoading || Boolean(sentTo)}
-          >
-            {isLoading ? t('forgot.submitting') : t('forgot.submit')}
-          </Button>
-          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center', py: 1.25 }}>
-            {t('forgot.backToLogin')}
-          </Link>
-        </Stack>
-      </Box>
+      <form className="kd-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          {...register('phone_or_email')}
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={Boolean(errors.phone_or_email)}
+          helperText={errors.phone_or_email?.message ? text(errors.phone_or_email.message) : undefined}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isLoading || Boolean(sentTo)}
+        >
+          {isLoading ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+        <TextLink to="/login" block className="kd-self-center">
+          {t('forgot.backToLogin')}
+        </TextLink>
+      </form>
     </AuthCard>
   );
 }

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, LoginInputSchema, MESSAGES } from '@kandamul/domain';
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, type To, useLocation, useNavigate } from 'react-router';
+import { type To, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
+import { TextField } from '../../../components/forms/text-field';
+import { TextLink } from '../../../components/forms/text-link';
 import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -13,7 +16,7 @@ import { setCredentials } from '../../../lib/state/session-slice';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { asTextField, serverMessage, useMessageText } from '../messages';
+import { serverMessage, useMessageText } from '../messages';
 import { isSameOriginPath, stateString } from '../navigation-state';
 import '../../../lib/i18n/texts/account';
 
@@ -79,49 +82,46 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <TextField
-            {...asTextField(register('phone_or_email'))}
-            label={t('login.username')}
-            autoComplete="username"
-            required
-            fullWidth
-            error={Boolean(errors.phone_or_email)}
-            helperText={message(errors.phone_or_email?.message)}
-          />
-          <PasswordField
-            {...asTextField(register('password'))}
-            label={t('login.password')}
-            showLabel={t('password.show')}
-            hideLabel={t('password.hide')}
-            autoComplete="current-password"
-            required
-            fullWidth
-            error={Boolean(errors.password)}
-            helperText={message(errors.password?.message)}
-          />
-          <Box
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            {/* SPEC §2: shown, with no effect (the session is always remembered). */}
-            <FormControlLabel control={<Checkbox name="remember" />} label={t('login.rememberMe')} />
-            <Link component={RouterLink} to="/forgetpassword" sx={{ py: 1.25 }}>
-              {t('login.forgot')}
-            </Link>
-          </Box>
-          {!online && <OfflineNotice action="login" />}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading || !online}>
-            {isLoading ? t('login.loading') : t('login.submit')}
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            {t('login.noAccount')}{' '}
-            <Link component={RouterLink} to="/signup" sx={{ display: 'inline-block', py: 1.25 }}>
-              {t('login.signup')}
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <form className="kd-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          {...register('phone_or_email')}
+          label={t('login.username')}
+          autoComplete="username"
+          required
+          error={Boolean(errors.phone_or_email)}
+          helperText={message(errors.phone_or_email?.message)}
+        />
+        <PasswordField
+          {...register('password')}
+          label={t('login.password')}
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={message(errors.password?.message)}
+        />
+        <div className="kd-auth__between">
+          {/* SPEC §2: shown, with no effect (the session is always remembered). */}
+          <label className="kd-check">
+            <input type="checkbox" name="remember" className="kd-check__box" />
+            <span className="kd-text kd-body1">{t('login.rememberMe')}</span>
+          </label>
+          <TextLink to="/forgetpassword" block>
+            {t('login.forgot')}
+          </TextLink>
+        </div>
+        {!online && <OfflineNotice action="login" />}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading || !online}>
+          {isLoading ? t('login.loading') : t('login.submit')}
+        </Button>
+        <Text className="kd-center">
+          {t('login.noAccount')}{' '}
+          <TextLink to="/signup" block>
+            {t('login.signup')}
+          </TextLink>
+        </Text>
+      </form>
     </AuthCard>
   );
 }

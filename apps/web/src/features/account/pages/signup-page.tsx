@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type SignupInput, SignupInputSchema, nepaliMobileWarning } from '@kandamul/domain';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
+import { TextField } from '../../../components/forms/text-field';
+import { TextLink } from '../../../components/forms/text-link';
 import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSignupMutation } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { asTextField, fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
+import { fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 import '../../../lib/i18n/texts/account';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
@@ -59,8 +62,7 @@ export function SignupPage() {
   };
 
   const field = (name: (typeof FIELDS)[number]) => ({
-    ...asTextField(register(name)),
-    fullWidth: true,
+    ...register(name),
     required: true,
     error: Boolean(errors[name]),
     helperText: errors[name]?.message ? text(errors[name].message) : undefined,
@@ -72,48 +74,45 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('first_name')} label={t('signup.firstName')} autoComplete="given-name" />
-            <TextField {...field('last_name')} label={t('signup.lastName')} autoComplete="family-name" />
-          </Stack>
-          <TextField {...field('email')} label={t('signup.email')} type="email" autoComplete="email" />
-          <TextField
-            {...field('phone')}
-            label={t('signup.phone')}
-            type="tel"
-            autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-            {...(phoneWarning
-              ? { helperText: text(phoneWarning), color: 'warning' as const, focused: true }
-              : {})}
-          />
-          <PasswordField
-            {...field('password')}
-            label={t('signup.password')}
-            showLabel={t('password.show')}
-            hideLabel={t('password.hide')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            {...field('confirm_password')}
-            label={t('signup.confirmPassword')}
-            showLabel={t('signup.showConfirm')}
-            hideLabel={t('signup.hideConfirm')}
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
-            {isLoading ? t('signup.loading') : t('signup.submit')}
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            {t('signup.haveAccount')}{' '}
-            <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', py: 1.25 }}>
-              {t('signup.login')}
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <form className="kd-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="kd-stack kd-stack--row-sm">
+          <TextField {...field('first_name')} label={t('signup.firstName')} autoComplete="given-name" />
+          <TextField {...field('last_name')} label={t('signup.lastName')} autoComplete="family-name" />
+        </div>
+        <TextField {...field('email')} label={t('signup.email')} type="email" autoComplete="email" />
+        <TextField
+          {...field('phone')}
+          label={t('signup.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={20}
+          {...(phoneWarning ? { helperText: text(phoneWarning), tone: 'warning' as const } : {})}
+        />
+        <PasswordField
+          {...field('password')}
+          label={t('signup.password')}
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...field('confirm_password')}
+          label={t('signup.confirmPassword')}
+          showLabel={t('signup.showConfirm')}
+          hideLabel={t('signup.hideConfirm')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+          {isLoading ? t('signup.loading') : t('signup.submit')}
+        </Button>
+        <Text className="kd-center">
+          {t('signup.haveAccount')}{' '}
+          <TextLink to="/login" block>
+            {t('signup.login')}
+          </TextLink>
+        </Text>
+      </form>
     </AuthCard>
   );
 }
