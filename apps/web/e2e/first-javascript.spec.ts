@@ -61,7 +61,7 @@ test('the home page’s first JavaScript leaves zod out and stays within its lim
   expect(totalKb).toBeLessThanOrEqual(FIRST_JS_LIMIT_KB);
 });
 
-test('the account screens and edit profile fetch no MUI and no emotion, nor carry emotion styles', async ({
+test('the account screens, edit profile and the wishlist fetch no MUI and no emotion, nor carry its styles', async ({
   page,
 }) => {
   // A shopper lands on these from 'Please log in for checkout', a code SMS or a reset e-mail: they are
@@ -85,10 +85,14 @@ test('the account screens and edit profile fetch no MUI and no emotion, nor carr
     collecting = false;
   };
   for (const route of ['/login', '/signup', '/forgetpassword', '/otpverify']) await visit(route);
-  // Edit profile, signed in (its HTML is the shopper's own form: decision 045).
+  // Edit profile and the wishlist, signed in (their HTML is the shopper's own: decisions 045, 046).
   await shopLogIn(page);
   await visit('/edit-profile');
   await expect(page.getByRole('textbox', { name: 'First Name' })).not.toHaveValue('');
+  collecting = true;
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(3);
   // emotion names its <style> elements data-emotion; MUI's components carry their Mui… class names.
   const drawnWithMui = [...scripts].filter((href) =>

@@ -70,7 +70,7 @@ const account = {
 const cart = later('cart');
 const checkout = later('checkout');
 const paymentResult = later('paymentResult');
-const wishlist = later('wishlist');
+const wishlist = later('wishlist', 'shop');
 const orders = later('orders');
 
 const requireLogin = (element: React.ReactNode, warning?: string) => (

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@kandamul/domain';
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { isApiError } from '../../lib/api/api-error';
 import { accountMessages } from '../../lib/i18n/locales/ne/account';
 
@@ -63,9 +62,4 @@ export function verifyBlock(error: unknown): VerifyBlock | null {
 /** SPEC §8 for a failed code check: the server's message, else 'Invalid OTP'; no answer at all is unexpected. */
 export function otpVerifyFailureMessage(error: unknown): string {
   return isNetworkError(error) ? MESSAGES.unexpectedError : (serverMessage(error) ?? MESSAGES.otpInvalid);
-}
-
-/** react-hook-form's register() as MUI TextField props (the ref goes to the real input). */
-export function asTextField({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
 }

@@ -7,11 +7,11 @@ import { useSendEmailOtpMutation } from '../api/send-email-otp';
 import { useVerifyEmailOtpMutation } from '../api/verify-email-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
+import { useOpenCodeScreen } from '../components/use-open-code-screen';
 import { otpVerifyFailureMessage, useMessageText, verifyBlock } from '../messages';
 import { stateString } from '../navigation-state';
 import { SignupPage } from './signup-page';
 import { useOwnState } from '../../../ssr/page-ready';
-import { rememberOtpPending } from '../../../ssr/server-hints';
 import '../../../lib/i18n/texts/account';
 
 /** /otpverifys: the password-reset code sent by e-mail; a right code gives the reset token. */
@@ -28,11 +28,7 @@ export function OtpVerifyEmailPage() {
   // the browser's own render.
   const ownState = useOwnState();
 
-  useEffect(() => {
-    if (!email) return;
-    rememberOtpPending(PAGE_ROUTES.otpEmail, true);
-    return () => rememberOtpPending(PAGE_ROUTES.otpEmail, false);
-  }, [email]);
+  useOpenCodeScreen(PAGE_ROUTES.otpEmail, email);
 
   useEffect(() => {
     if (email) return;

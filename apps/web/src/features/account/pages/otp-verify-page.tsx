@@ -7,11 +7,11 @@ import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
 import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpVerifyForm, sendNewCode } from '../components/otp-verify-form';
+import { useOpenCodeScreen } from '../components/use-open-code-screen';
 import { otpVerifyFailureMessage, useMessageText, verifyBlock } from '../messages';
 import { stateString } from '../navigation-state';
 import { SignupPage } from './signup-page';
 import { useOwnState } from '../../../ssr/page-ready';
-import { rememberOtpPending } from '../../../ssr/server-hints';
 import '../../../lib/i18n/texts/account';
 
 /** SPEC §9: after the phone is verified, /login follows 1.5 s later. */
@@ -34,11 +34,7 @@ export function OtpVerifyPage() {
   // waits for is on screen with the first paint, not after the code has run (decision 046).
   const ownState = useOwnState();
 
-  useEffect(() => {
-    if (!phone) return;
-    rememberOtpPending(PAGE_ROUTES.otp, true);
-    return () => rememberOtpPending(PAGE_ROUTES.otp, false);
-  }, [phone]);
+  useOpenCodeScreen(PAGE_ROUTES.otp, phone);
 
   useEffect(() => {
     if (phone) return;

@@ -1,16 +1,18 @@
 import { isOutOfStock, type ProductSummary } from '@kandamul/domain';
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Price, productPricesPaisa } from '../../../components/price';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
 import { WishlistHeart } from '../../../components/wishlist-heart';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { useBuyNow } from '../../../lib/cart/use-buy-now';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import '../../../lib/i18n/texts/cart';
+import { addShoppingCart } from '../icons';
 
 /** A wishlist card: image, title, price, 'Buy Now', an add-to-cart icon and the heart to remove it. */
 export function WishlistCard({ product }: { product: ProductSummary }) {
@@ -25,16 +27,11 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
   const out = isOutOfStock(product.total_available_quantity);
   const { sellingPaisa, markedPaisa } = productPricesPaisa(product);
 
+  const addLabel = t('wishlist.addToCart', { title: name });
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={name}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
-        <Box
-          component="img"
+    <article aria-label={name} className="kd-card kd-card--full kd-wish-card">
+      <div className="kd-wish-card__picture">
+        <img
           ref={imgRef}
           src={broken || !image ? DEFAULT_IMAGE : image}
           alt={name}
@@ -42,44 +39,32 @@ export function WishlistCard({ product }: { product: ProductSummary }) {
           height={320}
           loading="lazy"
           onError={() => setBroken(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          className="kd-wish-card__image"
         />
         <WishlistHeart product={product} className="kd-heart--corner" />
-      </Box>
-      <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-        <Typography
-          component={RouterLink}
-          to={`/product/${product.slug}`}
-          sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', minHeight: '2.6em' }}
-        >
+      </div>
+      <div className="kd-wish-card__body">
+        <RouterLink to={`/product/${product.slug}`} className="kd-text kd-body1 kd-wish-card__title">
           {name}
-        </Typography>
+        </RouterLink>
         <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} />
-        <Box sx={{ display: 'flex', gap: 1, mt: 'auto', alignItems: 'center' }}>
-          <Button
-            variant="contained"
-            fullWidth
-            disabled={out}
-            onClick={() => buyNow(product, 1)}
-            sx={{ minHeight: 44 }}
-          >
+        <div className="kd-wish-card__actions">
+          <Button variant="contained" fullWidth disabled={out} onClick={() => buyNow(product, 1)}>
             {t('wishlist.buyNow')}
           </Button>
-          <Tooltip title={t('wishlist.addToCart', { title: name })}>
-            <span>
-              <IconButton
-                aria-label={t('wishlist.addToCart', { title: name })}
-                disabled={out}
-                color="primary"
-                onClick={() => void addToCart(product, 1, { sourceImage: imgRef.current, from: 'card' })}
-                sx={{ border: 1, borderColor: 'divider' }}
-              >
-                <AddShoppingCart />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Box>
-      </Box>
-    </Card>
+          {/* The name shows on hover too; on a span, as a disabled button gets no pointer events. */}
+          <span title={addLabel}>
+            <IconButton
+              aria-label={addLabel}
+              disabled={out}
+              className="kd-wish-card__add"
+              onClick={() => void addToCart(product, 1, { sourceImage: imgRef.current, from: 'card' })}
+            >
+              <Icon path={addShoppingCart} />
+            </IconButton>
+          </span>
+        </div>
+      </div>
+    </article>
   );
 }

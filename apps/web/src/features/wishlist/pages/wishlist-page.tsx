@@ -1,9 +1,10 @@
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/forms/alert';
+import { LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { favoriteBorder } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/empty-state';
-import { GRID_COLUMNS } from '../../../components/product-grid';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsLoggedIn } from '../../../lib/state/session-slice';
 import { selectWishlist } from '../../../lib/state/wishlist-slice';
@@ -13,19 +14,6 @@ import { Skeleton } from '../../../components/skeleton';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useOwnState } from '../../../ssr/page-ready';
 import '../../../lib/i18n/texts/cart';
-
-const gridSx = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
-    sm: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))`,
-    md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
-  },
-  gap: { xs: 1.25, sm: 2 },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
 
 /** SPEC §2 wishlist (at /profile/wishlist and /wishlist): cards, or the login and empty states. */
 export function WishlistPage() {
@@ -43,70 +31,64 @@ export function WishlistPage() {
   if (!loggedIn) {
     return (
       <EmptyState
-        icon={<FavoriteBorder />}
+        icon={<Icon path={favoriteBorder} size="inherit" />}
         title={t('wishlist.loginRequired')}
         // The whole page: its heading.
         titleAs="h1"
         action={
-          <Button
-            component={RouterLink}
-            to="/login"
-            state={{ returnTo: location }}
-            variant="contained"
-            size="large"
-          >
+          <LinkButton to="/login" state={{ returnTo: location }} variant="contained" size="large">
             {t('wishlist.login')}
-          </Button>
+          </LinkButton>
         }
       />
     );
   }
 
   return (
-    <Box component="section" aria-labelledby="wishlist-title">
-      <Typography id="wishlist-title" variant="h5" component="h1" sx={{ mb: 2 }}>
+    <section aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title" className="kd-text kd-wishlist__title">
         {t('wishlist.title')}
-      </Typography>
+      </h1>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" className="kd-wishlist__error">
           {error}
         </Alert>
       )}
       {loading && items.length === 0 ? (
-        <Box component="ul" aria-busy="true" sx={gridSx}>
+        <ul aria-busy="true" className="kd-wish-grid">
           {[0, 1, 2, 3].map((i) => (
             <li key={i}>
-              <Card variant="outlined" aria-hidden="true">
+              <div className="kd-card" aria-hidden="true">
                 <Skeleton variant="rectangular" className="kd-square" />
-                <Box sx={{ p: 1.25 }}>
+                <div className="kd-wish-card__skeleton">
                   <Skeleton variant="text" width="80%" />
                   <Skeleton variant="text" width="40%" />
                   <Skeleton variant="rounded" height={44} />
-                </Box>
-              </Card>
+                </div>
+              </div>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : items.length === 0 ? (
         <EmptyState
-          icon={<FavoriteBorder />}
+          icon={<Icon path={favoriteBorder} size="inherit" />}
           title={t('wishlist.empty')}
           body={t('wishlist.emptyBody')}
           action={
-            <Button component={RouterLink} to="/" variant="contained" size="large">
+            <LinkButton to="/" variant="contained" size="large">
               {t('wishlist.shopNow')}
-            </Button>
+            </LinkButton>
           }
         />
       ) : (
-        <Box component="ul" aria-label={t('wishlist.title')} sx={gridSx}>
+        <ul aria-label={t('wishlist.title')} className="kd-wish-grid">
           {items.map((p) => (
             <li key={p.id}>
               <WishlistCard product={p} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
