@@ -41,12 +41,9 @@ function stateOf(html: string) {
 
 describe('renderPage (the server render)', () => {
   // Most pages after the home page are drawn with MUI, which the home page's code does not import:
-  // compiled here once (the cart page and the theme bring it), not inside the first test that renders
+  // compiled here once (the cart page brings it and the theme), not inside the first test that renders
   // one (the built server entry is one module, loaded whole).
-  beforeAll(
-    () => import('./app/page-loaders').then((pages) => Promise.all([pages.cart(), pages.muiTheme()])),
-    60_000,
-  );
+  beforeAll(() => import('./app/page-loaders').then((pages) => pages.cart()), 60_000);
 
   it('renders the home page with its products, styles and data, and preloads the banner', async () => {
     const seen: string[] = [];

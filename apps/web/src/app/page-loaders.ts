@@ -1,7 +1,6 @@
-// The modules of every page but the home page (why they are here: router.tsx). Most draw with MUI: the
-// router puts each of those inside the MUI theme, fetched with them. The account screens draw with the
-// shop's stylesheet and never load it (docs/decisions/052).
-export const muiTheme = () => import('../lib/mui-theme');
+// The modules of every page but the home page (why they are here: router.tsx). A page drawn with MUI
+// exports `withMuiTheme` (the theme comes with it, so the server's hints preload it with the page); the
+// account screens, edit profile and the wishlist draw with the shop's stylesheet (docs/decisions/052).
 export const detail = () => import('../features/catalog/pages/product-detail-page');
 export const category = () => import('../features/catalog/pages/category-listing-page');
 export const today = () => import('../features/catalog/pages/today-special-page');

@@ -11,8 +11,8 @@ type Preloadable = ComponentType & { preload: () => Promise<unknown> };
 
 // Every page is its own chunk: a shopper on a phone downloads only the page they open. Once its
 // module is here (preloaded, or loaded by a first render) the page renders at once, without suspending.
-// A page whose module comes through page-loaders.ts with `withMuiTheme` draws with MUI, and comes with
-// the MUI theme around it; the home page and the account screens are drawn by the shop's stylesheet.
+// A page module that exports `withMuiTheme` draws with MUI and is put inside the MUI theme; the home
+// page, the account screens, edit profile and the wishlist are drawn by the shop's stylesheet.
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   let loaded: ComponentType | undefined;
   const preload = () =>
@@ -33,19 +33,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 // (apps/api/src/plugins/page-hints.ts); on the home page it is fetched once the page is up.
 const loaders = () => import('./page-loaders');
 type Loaders = Awaited<ReturnType<typeof loaders>>;
-/**
- * A page's module, through page-loaders.ts (fetched first, unless it is here already), with the MUI
- * theme fetched beside it; a page drawn by the shop's stylesheet alone (`drawnBy: 'shop'`) goes without.
- */
-function later<K extends Exclude<keyof Loaders, 'muiTheme'>>(
-  name: K,
-  drawnBy: 'mui' | 'shop' = 'mui',
-): Loaders[K] {
-  return (() =>
-    loaders().then<unknown>(async (m) => {
-      const [module, theme] = await Promise.all([m[name](), drawnBy === 'mui' ? m.muiTheme() : undefined]);
-      return { ...module, withMuiTheme: theme?.themed };
-    })) as Loaders[K];
+/** A page's module, through page-loaders.ts (fetched first, unless it is here already). */
+function later<K extends keyof Loaders>(name: K): Loaders[K] {
+  return (() => loaders().then<unknown>((m) => m[name]())) as Loaders[K];
 }
 
 const catalog = {
@@ -57,20 +47,20 @@ const catalog = {
   search: later('search'),
 };
 const account = {
-  login: later('login', 'shop'),
-  signup: later('signup', 'shop'),
-  forgot: later('forgot', 'shop'),
-  otp: later('otp', 'shop'),
-  otpEmail: later('otpEmail', 'shop'),
-  change: later('change', 'shop'),
+  login: later('login'),
+  signup: later('signup'),
+  forgot: later('forgot'),
+  otp: later('otp'),
+  otpEmail: later('otpEmail'),
+  change: later('change'),
   profile: later('profile'),
-  edit: later('edit', 'shop'),
+  edit: later('edit'),
   ratings: later('ratings'),
 };
 const cart = later('cart');
 const checkout = later('checkout');
 const paymentResult = later('paymentResult');
-const wishlist = later('wishlist', 'shop');
+const wishlist = later('wishlist');
 const orders = later('orders');
 
 const requireLogin = (element: React.ReactNode, warning?: string) => (

@@ -25,6 +25,9 @@ import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/account';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 /** SPEC §4, §9: the profile is fetched again 500 ms after a new picture is saved. */
 export const PICTURE_REFETCH_MS = 500;
 

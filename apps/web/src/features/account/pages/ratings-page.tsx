@@ -8,6 +8,9 @@ import '../../../lib/i18n/texts/account';
 import { useGetMyRatingsQuery } from '../../../lib/habits/habits-api';
 import { ReviewForm } from '../../../components/habits/review-form';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 /**
  * /profile/ratings: what the customer rated, and delivered products they can still rate ("Rate your
  * recent purchases"). With neither, SPEC's 'You haven't rated any products yet'.

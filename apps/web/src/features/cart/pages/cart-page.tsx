@@ -13,6 +13,9 @@ import { useGetCartProductsQuery } from '../api/get-cart-products';
 import { NoLongerSoldContext } from '../no-longer-sold';
 import '../../../lib/i18n/texts/cart';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 // The rows and the order summary (the promo form, its schemas and MUI's fields) load only for a cart
 // with products: a first visit, and every page the server renders, shows the empty cart without them.
 const CartContents = lazy(async () => ({

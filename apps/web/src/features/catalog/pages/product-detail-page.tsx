@@ -31,6 +31,9 @@ const ProductReviewBox = lazy(() =>
 );
 import { Skeleton } from '../../../components/skeleton';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 function DetailSkeleton() {
   const { t } = useTranslation('catalog');
   return (

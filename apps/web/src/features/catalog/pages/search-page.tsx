@@ -15,6 +15,9 @@ import { useSearchProductsInfiniteQuery } from '../api/search-products';
 import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { listingProducts } from '../components/product-listing';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 function Recommendations({
   term,
   heading,

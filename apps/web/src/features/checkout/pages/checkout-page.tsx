@@ -47,6 +47,9 @@ import { SummaryRow as Row } from '../../../components/summary-row';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/checkout';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>

@@ -13,6 +13,9 @@ import { usePayOnDeliveryMutation } from '../api/pay-on-delivery';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import '../../../lib/i18n/texts/checkout';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 /** How often "Still checking" asks again (the server re-asks the wallet at most every 15 s). */
 export const RECHECK_MS = 5000;
 

@@ -18,6 +18,9 @@ import { OrderCard } from '../components/order-card';
 import { Skeleton } from '../../../components/skeleton';
 import '../../../lib/i18n/texts/orders';
 
+// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+export { themed as withMuiTheme } from '../../../lib/mui-theme';
+
 const FILTERS = ['all', 'delivered', 'process', 'cancelled'] as const;
 type Filter = (typeof FILTERS)[number];
 
