@@ -63,6 +63,23 @@ describe('renderPage (the server render)', () => {
     expect(links).toContain('</media/catalog/banner-1.webp>; rel=preload; as=image; fetchpriority=high');
   });
 
+  it("preloads a banner's phone copy by its srcset in the head, where a Link header cannot say it", async () => {
+    const [first, ...rest] = home.banners;
+    const withSmall = {
+      ...home,
+      banners: [{ ...first!, image_small: '/media/catalog/banner-1-small.webp' }, ...rest],
+    };
+    const fetched = { ...catalogue, '/api/v1/home/data/': withSmall };
+    const { html, links } = (await renderPage(TEMPLATE, { url: '/', serverFetch: api(fetched) }))!;
+    expect(links.join()).not.toContain('banner-1');
+    const preload = /<link rel="preload"[^>]*banner-1-small\.webp 800w[^>]*>/i.exec(html)?.[0];
+    expect(preload).toMatch(/as="image"/);
+    expect(preload).toMatch(/imagesizes="\(min-width: 1280px\) 1232px, calc\(100vw - 24px\)"/i);
+    expect(preload).toMatch(/fetchpriority="high"/i);
+    // Ahead of everything else the page has.
+    expect(html.indexOf(preload!)).toBeLessThan(html.indexOf('<script'));
+  });
+
   it('keeps a title with "$&" and "</script>" as text, in the page and in its data', async () => {
     const { html } = (await renderPage(TEMPLATE, { url: '/', serverFetch: api(catalogue) }))!;
     expect(html).toContain('Rice $&amp; beans &lt;/script&gt;');

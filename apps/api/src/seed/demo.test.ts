@@ -20,6 +20,7 @@ import {
   THUMB_SIZE,
   emojiExists,
   renderBanner,
+  shrinkBanner,
   renderCategoryImage,
   writeProductImages,
 } from './images';
@@ -295,13 +296,19 @@ describe.each(DB_KINDS)('the demo shop (%s)', (kind) => {
           where r.created_at < p.created_at or r.created_at > now()`,
     );
     expect(late[0]!.n).toBe(0);
-    const bs = await rows<{ position: number; active: boolean; image: string; nepali_title: string }>(
-      sql`select position, active, image, nepali_title from banners order by position`,
-    );
+    const bs = await rows<{
+      position: number;
+      active: boolean;
+      image: string;
+      image_small: string;
+      nepali_title: string;
+    }>(sql`select position, active, image, image_small, nepali_title from banners order by position`);
     expect(bs).toHaveLength(4);
     expect(
       bs.every((b) => b.active && DEVANAGARI.test(b.nepali_title) && b.image.startsWith('/media/catalog/')),
     ).toBe(true);
+    // Each has its phone copy beside it.
+    expect(bs.map((b) => b.image_small)).toEqual(bs.map((b) => b.image.replace(/\.webp$/, '-small.webp')));
   });
 });
 
@@ -392,6 +399,10 @@ describe('the demo pictures', () => {
       await renderBanner(BANNERS[0]!, BANNER_SIZE.width, BANNER_SIZE.height),
     ).metadata();
     expect(banner).toMatchObject({ format: 'webp', width: BANNER_SIZE.width, height: BANNER_SIZE.height });
+    const image = await renderBanner(BANNERS[0]!, BANNER_SIZE.width, BANNER_SIZE.height);
+    const small = await shrinkBanner(image);
+    expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 800, height: 300 });
+    expect(small.length).toBeLessThan(image.length / 2);
   });
 });
 

@@ -22,7 +22,6 @@ import { hashPassword } from '../modules/auth/password';
 import { CATALOGUE, type CategoryData, type ProductData } from './catalog-data';
 import { BANNERS, DEMO_CUSTOMER, DEMO_STAFF, REVIEWERS, REVIEWS } from './demo-data';
 import {
-  BANNER_MOBILE_SIZE,
   BANNER_SIZE,
   alreadyStored,
   bannerImageKeys,
@@ -34,6 +33,7 @@ import {
   type ProductImageSpec,
   productImageKeys,
   renderBanner,
+  shrinkBanner,
   renderCategoryImage,
   writeProductImages,
 } from './images';
@@ -146,21 +146,12 @@ export async function generateDemoImages(storage: Storage, concurrency = 2): Pro
   }
   for (const b of BANNERS) {
     const keys = bannerImageKeys(b.slug);
-    if (!alreadyStored(storage, keys.image)) {
-      jobs.push(async () => {
-        await storage.put(
-          keys.image,
-          await renderBanner(b, BANNER_SIZE.width, BANNER_SIZE.height),
-          'image/webp',
-        );
-      });
-    }
-    if (!alreadyStored(storage, keys.mobile)) {
-      jobs.push(async () => {
-        const buf = await renderBanner(b, BANNER_MOBILE_SIZE.width, BANNER_MOBILE_SIZE.height);
-        await storage.put(keys.mobile, buf, 'image/webp');
-      });
-    }
+    if (alreadyStored(storage, keys.image) && alreadyStored(storage, keys.small)) continue;
+    jobs.push(async () => {
+      const image = await renderBanner(b, BANNER_SIZE.width, BANNER_SIZE.height);
+      await storage.put(keys.image, image, 'image/webp');
+      await storage.put(keys.small, await shrinkBanner(image), 'image/webp');
+    });
   }
   await mapLimit(jobs, concurrency, (job) => job());
   return Date.now() - started;
@@ -353,6 +344,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
         title: b.title,
         nepaliTitle: b.nepaliTitle,
         image: url(bannerImageKeys(b.slug).image),
+        imageSmall: url(bannerImageKeys(b.slug).small),
         link: 'category' in b.link ? `/viewallca/${categoryId.get(b.link.category)!}` : b.link.path,
         position: i + 1,
         active: true,

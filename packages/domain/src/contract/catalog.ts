@@ -108,6 +108,8 @@ export type Category = z.infer<typeof CategorySchema>;
 export const BannerSchema = z.object({
   id: IdSchema,
   image: z.string(),
+  /** The same picture at 800 × 300, for phones; absent for a banner stored before there was one. */
+  image_small: z.string().optional(),
   title: z.string(),
   nepali_title: z.string().optional(),
   link: z.string().nullable().optional(),

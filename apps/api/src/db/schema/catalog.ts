@@ -256,6 +256,8 @@ export const banners = pgTable('banners', {
   title: varchar('title', { length: 200 }).notNull(),
   nepaliTitle: varchar('nepali_title', { length: 200 }).notNull(),
   image: text('image').notNull(),
+  /** The picture at 800 × 300, for phones (null for a banner stored before there was one). */
+  imageSmall: text('image_small'),
   link: text('link'),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),

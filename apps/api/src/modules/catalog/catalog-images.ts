@@ -5,7 +5,7 @@ import type { Storage } from '../../infra/storage';
 import { QueueFullError, WorkQueue } from '../../infra/work-queue';
 import { fail } from '../../plugins/errors';
 import { sniffImage } from '../profile/profile.service';
-import { BANNER_SIZE, CATEGORY_SIZE, DETAIL_SIZE, THUMB_SIZE } from '../../seed/images';
+import { BANNER_SIZE, BANNER_SMALL_SIZE, CATEGORY_SIZE, DETAIL_SIZE, THUMB_SIZE } from '../../seed/images';
 
 // A picture with more pixels than this is refused before decoding (a "decompression bomb").
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -28,9 +28,10 @@ export const PRODUCT_SIZES: Size[] = [
 ];
 /** A category tile. */
 export const CATEGORY_SIZES: Size[] = [{ size: CATEGORY_SIZE, suffix: '', fit: 'cover' }];
-/** A home page banner, the size of the demo's own. */
+/** A home page banner, the size of the demo's own, and its copy for phones. */
 export const BANNER_SIZES: Size[] = [
   { size: BANNER_SIZE.width, height: BANNER_SIZE.height, suffix: '', fit: 'cover' },
+  { size: BANNER_SMALL_SIZE.width, height: BANNER_SMALL_SIZE.height, suffix: '-small', fit: 'cover' },
 ];
 
 /**

@@ -287,8 +287,11 @@ export async function setBannerImage(
   const current = await repo.findBanner(db, id);
   if (!current) throw fail('NOT_FOUND', 'Banner not found.');
   const { urls } = await storeCatalogueImage(storage, upload, `banners/uploads/${id}`, BANNER_SIZES);
-  const row = await repo.updateBanner(db, id, { image: urls[0]! });
+  const row = await repo.updateBanner(db, id, { image: urls[0]!, imageSmall: urls[1]! });
   catalogEvents.publish('banner');
-  if (current.image.includes('/uploads/')) await removeStored(storage, [current.image]);
+  const replaced = [current.image, current.imageSmall].filter(
+    (url): url is string => url?.includes('/uploads/') ?? false,
+  );
+  if (replaced.length) await removeStored(storage, replaced);
   return toBanner(row!);
 }

@@ -484,7 +484,18 @@ describe.each(DB_KINDS)('the console: catalogue, stock CSV, vouchers (%s)', (kin
 
       const shown = await call(admin, 'PATCH', `/admin/banners/${b.id}/`, { active: true, position: 0 });
       expect(shown.json().active).toBe(true);
-      expect((await call(null, 'GET', '/banner/')).body).toContain(pic.json().image);
+      const listed = await call(null, 'GET', '/banner/');
+      expect(listed.body).toContain(pic.json().image);
+      // Phones get the same picture at half the width (the storefront's srcset).
+      const body = listed.json();
+      const results: { id: number; image_small?: string }[] = (body.data?.results ??
+        body.data?.data?.results)!;
+      const small = results.find((x) => x.id === b.id)?.image_small;
+      expect(small).toMatch(/-small\.webp$/);
+      const smallMeta = await sharp(
+        (await t.app.inject({ method: 'GET', url: small! })).rawPayload,
+      ).metadata();
+      expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['webp', 800, 300]);
       const hidden = await call(admin, 'PATCH', `/admin/banners/${b.id}/`, { active: false });
       expect(hidden.json().active).toBe(false);
       expect((await call(null, 'GET', '/banner/')).body).not.toContain(pic.json().image);

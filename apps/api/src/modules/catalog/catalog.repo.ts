@@ -814,6 +814,7 @@ export async function listActiveBanners(db: Db) {
       title: banners.title,
       nepaliTitle: banners.nepaliTitle,
       image: banners.image,
+      imageSmall: banners.imageSmall,
       link: banners.link,
     })
     .from(banners)

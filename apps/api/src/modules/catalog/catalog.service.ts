@@ -272,6 +272,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
   return rows.map((b) => ({
     id: b.id,
     image: b.image,
+    ...(b.imageSmall ? { image_small: b.imageSmall } : {}),
     title: b.title,
     nepali_title: b.nepaliTitle,
     link: b.link,

@@ -7,7 +7,13 @@ import { stubBrowser } from '../test/browser-stubs';
 import { BANNER_INTERVAL_MS, BANNER_SWIPE_THRESHOLD, BannerCarousel } from './banner-carousel';
 
 const banners: Banner[] = [
-  { id: 1, image: '/media/catalog/banner-1.webp', title: 'Fresh vegetables', link: '/viewallca/5' },
+  {
+    id: 1,
+    image: '/media/catalog/banner-1.webp',
+    image_small: '/media/catalog/banner-1-small.webp',
+    title: 'Fresh vegetables',
+    link: '/viewallca/5',
+  },
   { id: 2, image: '/media/catalog/banner-2.webp', title: 'Rice week' },
   { id: 3, image: '/media/catalog/banner-3.webp', title: 'Spices' },
 ];
@@ -212,11 +218,26 @@ describe('BannerCarousel', () => {
     expect(images[1]).not.toHaveAttribute('fetchpriority');
   });
 
+  it("offers a phone its banner's small copy, and the full one where there is none", async () => {
+    const { carousel, container } = await open();
+    const first = within(carousel).getByRole('img', { name: 'Fresh vegetables' });
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/media/catalog/banner-1-small.webp 800w, /media/catalog/banner-1.webp 1600w',
+    );
+    expect(first.getAttribute('sizes')).toMatch(/100vw/);
+    fireEvent.load(first);
+    const second = container.querySelectorAll('img')[1]!;
+    expect(second).not.toHaveAttribute('srcset');
+    expect(second).toHaveAttribute('src', '/media/catalog/banner-2.webp');
+  });
+
   it('a broken banner image shows the default image', async () => {
     const { carousel } = await open();
     const img = within(carousel).getByRole('img', { name: 'Fresh vegetables' });
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', DEFAULT_IMAGE);
+    expect(img).not.toHaveAttribute('srcset');
   });
 
   it('an internal banner link opens in the app', async () => {

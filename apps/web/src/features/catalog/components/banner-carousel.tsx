@@ -16,6 +16,10 @@ export { SWIPE_THRESHOLD as BANNER_SWIPE_THRESHOLD } from './use-swipe';
 // The seed's banners are 1600 × 600: the box keeps that ratio so nothing moves while they load.
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 600;
+// Its copy for phones (banner.image_small) is 800 px wide: a third of the bytes of the first screen's
+// largest picture on a phone, whose banner is under 400 CSS px wide.
+const SMALL_WIDTH = 800;
+const BANNER_SIZES = '(min-width: 1280px) 1232px, calc(100vw - 24px)';
 
 interface BannerSlideProps {
   banner: Banner;
@@ -35,6 +39,12 @@ function BannerSlide({ banner, index, count, shown, withImage, onImageSettled }:
   const img = (
     <img
       src={broken ? DEFAULT_IMAGE : banner.image}
+      {...(!broken && banner.image_small
+        ? {
+            srcSet: `${banner.image_small} ${SMALL_WIDTH}w, ${banner.image} ${BANNER_WIDTH}w`,
+            sizes: BANNER_SIZES,
+          }
+        : {})}
       alt={title({ title: banner.title, nepali_title: banner.nepali_title })}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
