@@ -41,7 +41,7 @@ function usePlaceUnder(anchor: HTMLElement | null) {
 }
 
 /**
- * A category's subcategory dropdown, under the strip, drawn by the shop's stylesheet (`.kd-menu`). In a
+ * A category's subcategory dropdown, under the strip, drawn by the shop's stylesheet (`.kd-strip-menu`). In a
  * portal, so the strip's sideways scrolling does not clip it. Its own chunk: most visits never open it.
  */
 export default function CategoryMenu({
@@ -58,14 +58,14 @@ export default function CategoryMenu({
       ref={menu}
       role="tooltip"
       data-category-strip
-      className="kd-menu"
+      className="kd-strip-menu"
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
     >
-      <ul className="kd-menu__list">
+      <ul className="kd-strip-menu__list">
         {category.subcategories.map((s) => (
           <li key={s.id}>
-            <Button fullWidth color="inherit" className="kd-menu__item" onClick={() => onGo(s)}>
+            <Button fullWidth color="inherit" className="kd-strip-menu__item" onClick={() => onGo(s)}>
               {title(s)}
             </Button>
           </li>
