@@ -41,8 +41,9 @@ function usePlaceUnder(anchor: HTMLElement | null) {
 }
 
 /**
- * A category's subcategory dropdown, under the strip, drawn by the shop's stylesheet (`.kd-strip-menu`). In a
- * portal, so the strip's sideways scrolling does not clip it. Its own chunk: most visits never open it.
+ * A category's subcategory dropdown, under the strip, drawn by the shop's stylesheet (`.kd-strip-menu`).
+ * In a portal, so the strip's sideways scrolling does not clip it. Its own chunk: most visits never
+ * open it.
  */
 export default function CategoryMenu({
   category,
