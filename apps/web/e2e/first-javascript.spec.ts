@@ -100,3 +100,50 @@ test('the account screens, edit profile and the wishlist fetch no MUI and no emo
   );
   expect(drawnWithMui).toEqual([]);
 });
+
+test('the product listings, search and the category menu fetch no MUI and no emotion, nor carry its styles', async ({
+  page,
+}) => {
+  // The landing pages of the shop's links and searches: drawn by the shop's stylesheet, so a slow phone
+  // hydrates plain elements (docs/decisions/053).
+  const scripts = new Set<string>();
+  let collecting = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      scripts.add(url.pathname);
+  });
+  const categories = (await (await page.request.get('/api/v1/category/featured/')).json()) as {
+    data: { results: { id: number; title: string; subcategories: unknown[] }[] };
+  };
+  const withSubs = categories.data.results.find((c) => c.subcategories.length > 0)!;
+  const visit = async (route: string, heading: RegExp | string) => {
+    collecting = true;
+    const answer = await page.goto(route);
+    const html = await answer!.text();
+    expect(html).toContain('id="kd-server-state"');
+    expect(html).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    collecting = false;
+  };
+  await visit('/viewallfy', 'Today Special');
+  await visit('/Viewallna', 'New Arrivals');
+  await visit(`/viewallca/${withSubs.id}?sort=price_asc`, withSubs.title);
+  await visit('/search?query=rice', /rice/);
+  await visit('/search?query=zzzqqq', /zzzqqq/);
+  await visit('/search', /./);
+  // The category strip's subcategory menu, fetched when it is first opened.
+  collecting = true;
+  await page
+    .getByRole('navigation', { name: 'Shop by category' })
+    .getByRole('button', { name: `${withSubs.title}: Menu` })
+    .click();
+  await expect(page.getByRole('tooltip').getByRole('button').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(3);
+  const drawnWithMui = [...scripts].filter((href) =>
+    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
+  );
+  expect(drawnWithMui).toEqual([]);
+});

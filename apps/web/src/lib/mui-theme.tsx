@@ -8,9 +8,8 @@ import { makeTheme } from './theme';
 import { ViewportContext } from './use-media-query';
 
 /**
- * The MUI theme, around the parts that draw with MUI: the pages after the first screen, the category
- * dropdown, the search suggestions. The first screen is drawn by the shop's stylesheet
- * (styles/shop.css) and never loads this module (docs/decisions/047).
+ * The MUI theme, around the pages after the first screen that still draw with MUI. The first screen is
+ * drawn by the shop's stylesheet (styles/shop.css) and never loads this module (docs/decisions/047).
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
   const mode = useAppSelector((s) => s.theme.mode);

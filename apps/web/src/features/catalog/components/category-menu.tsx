@@ -1,5 +1,7 @@
 import type { Category } from '@kandamul/domain';
-import { Box, Button, Paper, Popper } from '@mui/material';
+import { useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../../../components/ui/button';
 
 interface CategoryMenuProps {
   category: Category;
@@ -12,8 +14,36 @@ interface CategoryMenuProps {
 }
 
 /**
- * A category's subcategory dropdown, under the strip. Its own chunk: the positioning engine (Popper.js,
- * 9 KB) and the Paper it sits on are fetched when a shopper reaches for the strip, not with every page.
+ * Puts the menu under its category (left edges aligned), inside the window's width: what MUI's Popper
+ * (placement bottom-start) did. Fixed to the window, so it is placed again when anything scrolls
+ * (the page, or the strip sideways) or the window is resized.
+ */
+function usePlaceUnder(anchor: HTMLElement | null) {
+  const menu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = menu.current;
+    if (!element || !anchor) return;
+    const place = () => {
+      const box = anchor.getBoundingClientRect();
+      const room = document.documentElement.clientWidth - element.offsetWidth;
+      element.style.left = `${Math.round(Math.max(0, Math.min(box.left, room)))}px`;
+      element.style.top = `${Math.round(box.bottom)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [anchor]);
+  return menu;
+}
+
+/**
+ * A category's subcategory dropdown, under the strip, drawn by the shop's stylesheet (`.kd-strip-menu`).
+ * In a portal, so the strip's sideways scrolling does not clip it. Its own chunk: most visits never
+ * open it.
  */
 export default function CategoryMenu({
   category,
@@ -23,30 +53,26 @@ export default function CategoryMenu({
   onMouseEnter,
   onMouseLeave,
 }: CategoryMenuProps) {
-  return (
-    <Popper open anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 1200 }}>
-      <Paper
-        elevation={4}
-        data-category-strip
-        sx={{ minWidth: 200, py: 1 }}
-        onMouseEnter={onMouseEnter}
-        onMouseLeave={onMouseLeave}
-      >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {category.subcategories.map((s) => (
-            <li key={s.id}>
-              <Button
-                fullWidth
-                color="inherit"
-                sx={{ justifyContent: 'flex-start', px: 2 }}
-                onClick={() => onGo(s)}
-              >
-                {title(s)}
-              </Button>
-            </li>
-          ))}
-        </Box>
-      </Paper>
-    </Popper>
+  const menu = usePlaceUnder(anchor);
+  return createPortal(
+    <div
+      ref={menu}
+      role="tooltip"
+      data-category-strip
+      className="kd-strip-menu"
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
+      <ul className="kd-strip-menu__list">
+        {category.subcategories.map((s) => (
+          <li key={s.id}>
+            <Button fullWidth color="inherit" className="kd-strip-menu__item" onClick={() => onGo(s)}>
+              {title(s)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    document.body,
   );
 }

@@ -6,12 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { expandMore } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
-import { withMuiTheme } from '../../../lib/with-mui-theme';
 import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 
-// The dropdown (with its positioning engine, Popper.js, 9 KB) is fetched when a shopper reaches for the
-// strip, not with every page: most visits never open a subcategory list.
-const loadMenu = withMuiTheme(() => import('./category-menu').then((m) => m.default));
+// The dropdown is fetched when a shopper reaches for the strip, not with every page: most visits never
+// open a subcategory list.
+const loadMenu = () => import('./category-menu');
 const CategoryMenu = lazy(loadMenu);
 const preloadMenu = () => void loadMenu();
 

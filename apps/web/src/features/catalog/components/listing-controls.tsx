@@ -5,7 +5,6 @@ import {
   readListingOptions,
   type Subcategory,
 } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -35,18 +34,6 @@ export function useListingOptions(): [ListingOptions, (next: ListingOptions) => 
   );
   return [options, set, key];
 }
-
-const fieldSx = {
-  font: 'inherit',
-  color: 'text.primary',
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  px: 1,
-  minHeight: 40,
-  boxSizing: 'border-box',
-} as const;
 
 interface ListingControlsProps {
   options: ListingOptions;
@@ -91,39 +78,33 @@ export function ListingControls({ options, onChange, sorts, subcategories }: Lis
   const filtered =
     options.in_stock || options.organic || options.min_price !== undefined || options.max_price !== undefined;
   return (
-    <Box
-      role="group"
-      aria-label={t('listing.controls')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: 2 }}
-    >
-      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <div role="group" aria-label={t('listing.controls')} className="kd-controls">
+      <label className="kd-controls__label">
         {t('listing.sortBy')}
-        <Box
-          component="select"
+        <select
           value={options.sort ?? sorts[0]}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => {
             const sort = e.target.value as ListingSort;
             onChange({ ...options, sort: sort === sorts[0] ? undefined : sort });
           }}
-          sx={fieldSx}
+          className="kd-controls__field"
         >
           {sorts.map((s) => (
             <option key={s} value={s}>
               {sortLabel[s]}
             </option>
           ))}
-        </Box>
-      </Box>
+        </select>
+      </label>
       {subcategories && subcategories.length > 0 && (
-        <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <label className="kd-controls__label">
           {t('listing.subcategory')}
-          <Box
-            component="select"
+          <select
             value={options.subcategory ?? ''}
             onChange={(e: ChangeEvent<HTMLSelectElement>) =>
               onChange({ ...options, subcategory: e.target.value ? Number(e.target.value) : undefined })
             }
-            sx={fieldSx}
+            className="kd-controls__field"
           >
             <option value="">{t('listing.allSubcategories')}</option>
             {subcategories.map((s) => (
@@ -131,54 +112,51 @@ export function ListingControls({ options, onChange, sorts, subcategories }: Lis
                 {title(s)}
               </option>
             ))}
-          </Box>
-        </Box>
+          </select>
+        </label>
       )}
-      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 40 }}>
+      <label className="kd-controls__check">
         <input
           type="checkbox"
           checked={options.in_stock ?? false}
           onChange={(e) => onChange({ ...options, in_stock: e.target.checked || undefined })}
         />
         {t('listing.inStock')}
-      </Box>
-      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 40 }}>
+      </label>
+      <label className="kd-controls__check">
         <input
           type="checkbox"
           checked={options.organic ?? false}
           onChange={(e) => onChange({ ...options, organic: e.target.checked || undefined })}
         />
         {t('listing.organic')}
-      </Box>
-      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      </label>
+      <label className="kd-controls__label">
         {t('listing.minPrice')}
         {/* Uncontrolled, keyed by the applied value: typing is free, the URL changes on Enter or blur. */}
-        <Box
-          component="input"
+        <input
           key={`min-${options.min_price ?? ''}`}
           {...price('min_price')}
-          sx={{ ...fieldSx, width: 96 }}
+          className="kd-controls__field kd-controls__price"
         />
-      </Box>
-      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      </label>
+      <label className="kd-controls__label">
         {t('listing.maxPrice')}
-        <Box
-          component="input"
+        <input
           key={`max-${options.max_price ?? ''}`}
           {...price('max_price')}
-          sx={{ ...fieldSx, width: 96 }}
+          className="kd-controls__field kd-controls__price"
         />
-      </Box>
+      </label>
       {filtered && (
-        <Box
-          component="button"
+        <button
           type="button"
           onClick={() => onChange({ sort: options.sort, subcategory: options.subcategory })}
-          sx={{ ...fieldSx, cursor: 'pointer' }}
+          className="kd-controls__field kd-controls__clear"
         >
           {t('listing.clear')}
-        </Box>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

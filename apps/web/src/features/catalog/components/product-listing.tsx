@@ -1,13 +1,13 @@
 import type { Paginated, ProductSummary } from '@kandamul/domain';
-import { Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import { isApiError } from '../../../lib/api/api-error';
 import { Skeleton } from '../../../components/skeleton';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
 
 /** What a listing page needs from an RTK Query infinite query. */
 export interface ListingQuery {
@@ -78,9 +78,9 @@ export function ProductListing({
         title={t('list.empty')}
         body={t('list.emptyBody')}
         action={
-          <Button variant="contained" component={RouterLink} to="/">
+          <LinkButton variant="contained" to="/">
             {t('list.backToShop')}
-          </Button>
+          </LinkButton>
         }
       />
     );
@@ -90,7 +90,7 @@ export function ProductListing({
         <ProductGrid products={products} label={title} />
         <div ref={sentinel} />
         {hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <div className="kd-listing__more">
             <Button
               variant="outlined"
               size="large"
@@ -99,7 +99,7 @@ export function ProductListing({
             >
               {isFetchingNextPage ? tc('list.loadingMore') : tc('list.loadMore')}
             </Button>
-          </Box>
+          </div>
         )}
         {isFetchingNextPage && <ProductGridSkeleton count={6} />}
       </>
@@ -107,19 +107,19 @@ export function ProductListing({
   }
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+    <div>
+      <div className="kd-listing__head">
+        <Text variant="h1" className="kd-listing__title">
           {title}
-        </Typography>
+        </Text>
         {query.isLoading ? (
           <Skeleton variant="text" width={90} />
         ) : (
-          count > 0 && <Typography color="text.secondary">{t('list.count', { count })}</Typography>
+          count > 0 && <Text>{t('list.count', { count })}</Text>
         )}
-      </Box>
+      </div>
       {controls}
       {body}
-    </Box>
+    </div>
   );
 }

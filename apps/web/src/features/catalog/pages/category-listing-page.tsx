@@ -7,9 +7,6 @@ import { useGetFeaturedCategoriesQuery } from '../api/get-featured-categories';
 import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { ProductListing } from '../components/product-listing';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
-
 /**
  * SPEC §2 viewallca/{categoryId}: a category's (and its subcategories') products. The title comes from
  * navigation state; on a direct visit, from the category the list answers with; else 'Category'.

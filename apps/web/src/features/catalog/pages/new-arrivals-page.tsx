@@ -3,9 +3,6 @@ import { useGetNewArrivalsInfiniteQuery } from '../api/get-new-arrivals';
 import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { ProductListing } from '../components/product-listing';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
-
 /** SPEC §2 Viewallna: the 'New Arrivals' list. */
 export function NewArrivalsPage() {
   const { t } = useTranslation('catalog');

@@ -1,6 +1,3 @@
-import SearchOff from '@mui/icons-material/SearchOff';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Typography } from '@mui/material';
 import { buildSearchPath, type ListingOptions } from '@kandamul/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -9,14 +6,21 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import { RenderWhenNear } from '../../../components/render-when-near';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { search } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import { isApiError } from '../../../lib/api/api-error';
 import { useGetForYouQuery } from '../api/get-for-you';
 import { useSearchProductsInfiniteQuery } from '../api/search-products';
 import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { listingProducts } from '../components/product-listing';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
+/** SearchOff, as @mui/icons-material has it (Material Icons by Google, Apache License 2.0; see NOTICE). */
+const searchOff = [
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3 6.08 3 3.28 5.64 3.03 9h2.02C5.3 6.75 7.18 5 9.5 5 11.99 5 14 7.01 14 9.5S11.99 14 9.5 14c-.17 0-.33-.03-.5-.05v2.02c.17.02.33.03.5.03 1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19z',
+  'M6.47 10.82 4 13.29l-2.47-2.47-.71.71L3.29 14 .82 16.47l.71.71L4 14.71l2.47 2.47.71-.71L4.71 14l2.47-2.47z',
+] as const;
 
 function Recommendations({
   term,
@@ -33,16 +37,16 @@ function Recommendations({
   if (isLoading) return <ProductGridSkeleton count={4} />;
   if (products.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="recommendations-heading" sx={{ mt: 5 }}>
-      <Typography id="recommendations-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="recommendations-heading" className="kd-search__more">
+      <Text id="recommendations-heading" variant="h2" className="kd-search__more-title">
         {heading}
-      </Typography>
+      </Text>
       {/* Below a page of results: built when scrolled near, so a search page does not hydrate a
           second grid that nobody sees yet. */}
       <RenderWhenNear placeholder={<ProductGridSkeleton count={products.length} />}>
         <ProductGrid products={products} />
       </RenderWhenNear>
-    </Box>
+    </section>
   );
 }
 
@@ -74,15 +78,15 @@ function Results({
     body = (
       <>
         {correction && (
-          <Typography sx={{ mb: 2, fontSize: '1.1rem' }}>
+          <Text className="kd-search__did-you-mean">
             {t('listing.didYouMean')}{' '}
-            <Box component={RouterLink} to={correction} sx={{ fontWeight: 700, color: 'primary.main' }}>
+            <RouterLink to={correction} className="kd-search__correction">
               {didYouMean}
-            </Box>
+            </RouterLink>
             ?
-          </Typography>
+          </Text>
         )}
-        <EmptyState icon={<SearchOff />} title={t('search.none')} body={t('search.noneBody')} />
+        <EmptyState icon={<Icon path={searchOff} />} title={t('search.none')} body={t('search.noneBody')} />
       </>
     );
   } else {
@@ -90,7 +94,7 @@ function Results({
       <>
         <ProductGrid products={products} label={t('search.heading', { term })} />
         {query.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <div className="kd-listing__more">
             <Button
               variant="outlined"
               size="large"
@@ -99,7 +103,7 @@ function Results({
             >
               {query.isFetchingNextPage ? tc('list.loadingMore') : tc('list.loadMore')}
             </Button>
-          </Box>
+          </div>
         )}
       </>
     );
@@ -107,20 +111,16 @@ function Results({
 
   return (
     <>
-      <Box sx={{ mb: 2 }}>
-        <Typography
-          variant="h1"
-          component="h1"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-word' }}
-        >
+      <div className="kd-search__head">
+        <Text variant="h1" className="kd-search__title">
           {t('search.heading', { term })}
-        </Typography>
+        </Text>
         {!query.isLoading && !query.isError && (
-          <Typography color="text.secondary" role="status">
+          <Text role="status">
             {countEstimated ? t('search.countAbout', { count }) : t('search.count', { count })}
-          </Typography>
+          </Text>
         )}
-      </Box>
+      </div>
       <ListingControls
         options={options}
         onChange={setOptions}
@@ -153,7 +153,7 @@ export function SearchPage() {
     return (
       <EmptyState
         titleAs="h1"
-        icon={<SearchIcon />}
+        icon={<Icon path={search} />}
         title={t('search.promptTitle')}
         body={t('search.promptBody')}
       />

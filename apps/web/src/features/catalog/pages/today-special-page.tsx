@@ -3,9 +3,6 @@ import { useGetTodaySpecialInfiniteQuery } from '../api/get-today-special';
 import { ListingControls, useListingOptions } from '../components/listing-controls';
 import { ProductListing } from '../components/product-listing';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
-
 /** SPEC §2 viewallfy: the 'Today Special' list. */
 export function TodaySpecialPage() {
   const { t } = useTranslation('catalog');
