@@ -1,19 +1,18 @@
 import type { Order } from '@kandamul/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import '../../../lib/i18n/texts/orders';
 import { Alert } from '../../../components/forms/alert';
-import { Dialog } from '../../../components/forms/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/forms/dialog';
 import { TextAreaField } from '../../../components/forms/text-area';
 import { Button } from '../../../components/ui/button';
 
 /** The cancel popup: a reason, then a real POST /order/cancel/{id}/; the lists refresh on success. */
 export function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
-  const formId = useId();
   const [remarks, setRemarks] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
@@ -40,43 +39,38 @@ export function CancelOrderDialog({ order, onClose }: { order: Order | null; onC
     <Dialog
       open={order !== null}
       // While the request is out the popup stays (Escape and the backdrop do nothing).
-      onClose={isLoading ? () => {} : close}
+      onClose={isLoading ? undefined : close}
       fullWidth
+      className="kd-cancel"
       maxWidth="xs"
       title={t('cancelDialog.title', { tracking: order?.tracking_id ?? '' })}
-      actions={
-        <>
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" className="kd-cancel__failure">
+              {failure}
+            </Alert>
+          )}
+          <TextAreaField
+            autoFocus
+            rows={3}
+            className="kd-cancel__reason"
+            label={t('cancelDialog.reason')}
+            helperText={t('cancelDialog.reasonHelp')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+            maxLength={500}
+          />
+        </DialogContent>
+        <DialogActions>
           <Button onClick={close} disabled={isLoading}>
             {t('cancelDialog.keep')}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            className="kd-btn--error"
-            disabled={isLoading}
-          >
+          <Button type="submit" variant="contained" className="kd-btn--error" disabled={isLoading}>
             {isLoading ? t('cancelDialog.submitting') : t('cancelDialog.submit')}
           </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        {failure && (
-          <Alert severity="error" className="kd-cancel__failure">
-            {failure}
-          </Alert>
-        )}
-        <TextAreaField
-          autoFocus
-          rows={3}
-          className="kd-cancel__reason"
-          label={t('cancelDialog.reason')}
-          helperText={t('cancelDialog.reasonHelp')}
-          value={remarks}
-          onChange={(e) => setRemarks(e.target.value)}
-          maxLength={500}
-        />
+        </DialogActions>
       </form>
     </Dialog>
   );

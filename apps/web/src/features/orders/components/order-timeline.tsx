@@ -80,7 +80,10 @@ export function OrderTimeline({ order }: { order: Order }) {
               {t('timeline.failed')}
             </Alert>
           ) : (
-            <ol aria-label={t('timeline.label', { tracking: order.tracking_id })} className="kd-timeline__list">
+            <ol
+              aria-label={t('timeline.label', { tracking: order.tracking_id })}
+              className="kd-timeline__list"
+            >
               {data.events.map((e, i) => (
                 <Step key={`${e.at}-${i}`} event={e} />
               ))}
