@@ -22,7 +22,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
           placeholder={look.shrink && placeholder ? placeholder : ' '}
           required={look.required}
           rows={rows}
-          style={{ minHeight: `${rows * 1.4375}em` }}
+          // MUI measured a row as the browser's scrollHeight of one line, 2 px more than the line.
+          style={{ minHeight: `calc(${rows} * (1.4375em + 2px))` }}
           {...aria}
           {...textarea}
         />
