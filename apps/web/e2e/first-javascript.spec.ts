@@ -148,3 +148,35 @@ test('the product listings, search and the category menu fetch no MUI and no emo
   );
   expect(drawnWithMui).toEqual([]);
 });
+
+test('the profile and the orders fetch no MUI and no emotion, nor carry its styles', async ({ page }) => {
+  // Signed-in pages the server renders with the shopper's data (decisions 045, 046), drawn by the shop's
+  // stylesheet (docs/decisions/055): the profile with its Orders tab, alerts and preferences (loaded
+  // after its card), and /orders (the cancel popup is in its chunk). The ratings tab still shows the
+  // stars and the review form drawn with MUI, so it is not visited here.
+  const scripts = new Set<string>();
+  let collecting = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      scripts.add(url.pathname);
+  });
+  await shopLogIn(page);
+  const visit = async (route: string, heading: string) => {
+    collecting = true;
+    const answer = await page.goto(route);
+    expect(await answer!.text()).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  await visit('/profile/orders', 'My Profile');
+  await expect(page.getByRole('region', { name: 'Messages and substitutions' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Order filters' })).toBeVisible();
+  await visit('/orders', 'My Orders');
+  collecting = false;
+  expect(scripts.size).toBeGreaterThan(3);
+  const drawnWithMui = [...scripts].filter((href) =>
+    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
+  );
+  expect(drawnWithMui).toEqual([]);
+});

@@ -1,24 +1,22 @@
-import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../lib/api/server-message';
 import { useTranslation } from '../../lib/i18n/i18n';
 import '../../lib/i18n/texts/account';
 import { toast } from '../../lib/toast/toast';
 import { useCancelNotifyMutation, useGetMyAlertsQuery } from '../../lib/habits/habits-api';
+import { Alert } from '../forms/alert';
+import { Chip } from '../forms/chip';
+import { TextLink } from '../forms/text-link';
+import { Button } from '../ui/button';
+import { Text } from '../ui/text';
 
-/** The customer's back-in-stock alerts, each with Cancel. */
+/** The customer's back-in-stock alerts, each with Cancel (styles/shop.css, `.kd-habit-card`). */
 export function AlertsCard() {
   const { t } = useTranslation('account');
   const { data, isLoading, error, refetch, isFetching } = useGetMyAlertsQuery();
   const [cancel, { isLoading: cancelling }] = useCancelNotifyMutation();
 
   let body;
-  if (isLoading)
-    body = (
-      <Typography role="status" color="text.secondary">
-        {t('alerts.loading')}
-      </Typography>
-    );
+  if (isLoading) body = <Text role="status">{t('alerts.loading')}</Text>;
   else if (error)
     body = (
       <Alert
@@ -32,20 +30,15 @@ export function AlertsCard() {
         {t('alerts.error')}
       </Alert>
     );
-  else if (!data || data.length === 0)
-    body = <Typography color="text.secondary">{t('alerts.empty')}</Typography>;
+  else if (!data || data.length === 0) body = <Text>{t('alerts.empty')}</Text>;
   else
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <ul className="kd-alerts">
         {data.map((a) => (
-          <Box
-            component="li"
-            key={a.product_id}
-            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            <Link component={RouterLink} to={`/product/${a.slug}`} sx={{ flex: 1, minWidth: 0 }}>
+          <li key={a.product_id} className="kd-alerts__item">
+            <TextLink to={`/product/${a.slug}`} className="kd-alerts__title">
               {a.title}
-            </Link>
+            </TextLink>
             <Chip
               size="small"
               color={a.in_stock ? 'success' : 'default'}
@@ -64,22 +57,17 @@ export function AlertsCard() {
             >
               {t('alerts.cancel')}
             </Button>
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
     );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="alerts-heading"
-      sx={{ p: 2, borderRadius: 3 }}
-    >
-      <Typography id="alerts-heading" variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+    <section aria-labelledby="alerts-heading" className="kd-card kd-card--round kd-habit-card">
+      <Text id="alerts-heading" variant="h2" className="kd-habit-card__title">
         {t('alerts.title')}
-      </Typography>
+      </Text>
       {body}
-    </Paper>
+    </section>
   );
 }

@@ -1,19 +1,12 @@
 import type { Preferences, PreferencesUpdate } from '@kandamul/domain';
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Switch,
-  Typography,
-} from '@mui/material';
 import { serverMessage } from '../../lib/api/server-message';
 import { useTranslation } from '../../lib/i18n/i18n';
 import '../../lib/i18n/texts/account';
 import { toast } from '../../lib/toast/toast';
 import { useGetPreferencesQuery, useUpdatePreferencesMutation } from '../../lib/habits/habits-api';
+import { ChoiceGroup, Radio } from '../forms/choice';
+import { Switch } from '../forms/switch';
+import { Text } from '../ui/text';
 
 /** Order-update channels, the language of messages and the default "if out of stock" choice. */
 export function PreferencesCard() {
@@ -28,27 +21,17 @@ export function PreferencesCard() {
       .catch((e: unknown) => toast.error(serverMessage(e, t('preferences.failed'))));
 
   let body;
-  if (isLoading)
-    body = (
-      <Typography role="status" color="text.secondary">
-        {t('preferences.loading')}
-      </Typography>
-    );
-  else if (error || !data) body = <Typography color="error">{t('preferences.failed')}</Typography>;
+  if (isLoading) body = <Text role="status">{t('preferences.loading')}</Text>;
+  else if (error || !data) body = <Text color="error">{t('preferences.failed')}</Text>;
   else body = <PreferencesForm prefs={data} disabled={saving} onChange={save} />;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="preferences-heading"
-      sx={{ p: 2, borderRadius: 3 }}
-    >
-      <Typography id="preferences-heading" variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+    <section aria-labelledby="preferences-heading" className="kd-card kd-card--round kd-habit-card">
+      <Text id="preferences-heading" variant="h2" className="kd-habit-card__title">
         {t('preferences.title')}
-      </Typography>
+      </Text>
       {body}
-    </Paper>
+    </section>
   );
 }
 
@@ -64,49 +47,44 @@ function PreferencesForm({
   const { t } = useTranslation('account');
   return (
     <>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={prefs.notify_sms}
-            disabled={disabled}
-            onChange={(_e, v) => onChange({ notify_sms: v })}
-          />
-        }
+      <Switch
         label={t('preferences.sms')}
+        checked={prefs.notify_sms}
+        disabled={disabled}
+        onChange={(e) => onChange({ notify_sms: e.target.checked })}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={prefs.notify_email}
-            disabled={disabled}
-            onChange={(_e, v) => onChange({ notify_email: v })}
-          />
-        }
+      <Switch
         label={t('preferences.email')}
+        checked={prefs.notify_email}
+        disabled={disabled}
+        onChange={(e) => onChange({ notify_email: e.target.checked })}
       />
-      <FormControl sx={{ mt: 1, display: 'block' }} disabled={disabled}>
-        <FormLabel id="pref-language">{t('preferences.language')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="pref-language"
-          value={prefs.language}
-          onChange={(_e, v) => onChange({ language: v === 'ne' ? 'ne' : 'en' })}
-        >
-          <FormControlLabel value="en" control={<Radio />} label={t('preferences.english')} />
-          <FormControlLabel value="ne" control={<Radio />} label={t('preferences.nepali')} />
-        </RadioGroup>
-      </FormControl>
-      <FormControl sx={{ mt: 1, display: 'block' }} disabled={disabled}>
-        <FormLabel id="pref-substitution">{t('preferences.substitution')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="pref-substitution"
-          value={prefs.substitution}
-          onChange={(_e, v) => onChange({ substitution: v === 'none' ? 'none' : 'best-match' })}
-        >
-          <FormControlLabel value="best-match" control={<Radio />} label={t('preferences.bestMatch')} />
-          <FormControlLabel value="none" control={<Radio />} label={t('preferences.none')} />
-        </RadioGroup>
-      </FormControl>
+      <ChoiceGroup label={t('preferences.language')} row className="kd-prefs__group">
+        {(['en', 'ne'] as const).map((language) => (
+          <Radio
+            key={language}
+            name="pref-language"
+            value={language}
+            label={t(language === 'en' ? 'preferences.english' : 'preferences.nepali')}
+            checked={prefs.language === language}
+            disabled={disabled}
+            onChange={() => onChange({ language })}
+          />
+        ))}
+      </ChoiceGroup>
+      <ChoiceGroup label={t('preferences.substitution')} className="kd-prefs__group">
+        {(['best-match', 'none'] as const).map((substitution) => (
+          <Radio
+            key={substitution}
+            name="pref-substitution"
+            value={substitution}
+            label={t(substitution === 'none' ? 'preferences.none' : 'preferences.bestMatch')}
+            checked={prefs.substitution === substitution}
+            disabled={disabled}
+            onChange={() => onChange({ substitution })}
+          />
+        ))}
+      </ChoiceGroup>
     </>
   );
 }

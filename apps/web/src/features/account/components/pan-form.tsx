@@ -1,11 +1,14 @@
 import { PAN_MESSAGE, readPan } from '@kandamul/domain';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useGetCustomerPanQuery, useSetCustomerPanMutation } from '../api/customer-pan';
 import { fieldError, isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
+import { Alert } from '../../../components/forms/alert';
+import { TextField } from '../../../components/forms/text-field';
+import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
 import '../../../lib/i18n/texts/account';
 
 /**
@@ -67,7 +70,7 @@ export function PanForm() {
     );
   else
     body = (
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField
           label={t('pan.label')}
           value={value}
@@ -77,11 +80,12 @@ export function PanForm() {
           }}
           error={Boolean(error)}
           helperText={error ? text(error) : t('pan.help')}
-          fullWidth
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, 'data-testid': 'pan-input' } }}
+          inputMode="numeric"
+          maxLength={20}
+          data-testid="pan-input"
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <div className="kd-pan__actions">
           <Button type="submit" variant="contained" disabled={saving}>
             {saving ? t('pan.saving') : t('pan.save')}
           </Button>
@@ -90,24 +94,19 @@ export function PanForm() {
               {t('pan.remove')}
             </Button>
           ) : null}
-        </Stack>
-      </Box>
+        </div>
+      </form>
     );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 0.5 }}>
+    <section aria-labelledby={headingId} className="kd-card kd-card--round kd-profile-card">
+      <Text id={headingId} variant="h3" as="h2" className="kd-pan__title">
         {t('pan.title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+      </Text>
+      <Text variant="body2" className="kd-pan__intro">
         {saved ? t('pan.onInvoices', { pan: saved }) : t('pan.intro')}
-      </Typography>
+      </Text>
       {body}
-    </Paper>
+    </section>
   );
 }

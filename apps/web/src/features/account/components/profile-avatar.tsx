@@ -1,9 +1,10 @@
-import { Avatar } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { classes } from '../../../components/ui/classes';
 
 /** SPEC §9: without a picture (or when it fails to load) the avatar is the Kandamul logo. */
 export const FALLBACK_AVATAR = '/logo.svg';
 
+/** The round picture in a green ring, as MUI's Avatar drew it (styles/shop.css, `.kd-avatar`). */
 export function ProfileAvatar({
   image,
   alt,
@@ -17,21 +18,11 @@ export function ProfileAvatar({
   useEffect(() => setBroken(false), [image]);
   const src = image && !broken ? image : FALLBACK_AVATAR;
   return (
-    <Avatar
-      src={src}
-      alt={alt}
-      slotProps={{ img: { onError: () => setBroken(true), width: size, height: size } }}
-      sx={{
-        width: size,
-        height: size,
-        bgcolor: 'background.default',
-        border: 3,
-        borderColor: 'primary.main',
-        '& img': {
-          objectFit: src === FALLBACK_AVATAR ? 'contain' : 'cover',
-          p: src === FALLBACK_AVATAR ? 0.5 : 0,
-        },
-      }}
-    />
+    <div
+      className={classes('kd-avatar', src === FALLBACK_AVATAR && 'kd-avatar--logo')}
+      style={{ width: size, height: size }}
+    >
+      <img src={src} alt={alt} width={size} height={size} onError={() => setBroken(true)} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Button } from '@mui/material';
-import { useTranslation } from '../../../lib/i18n/i18n';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import '../../../lib/i18n/texts/account';
 
 const TABS = [
@@ -9,44 +8,19 @@ const TABS = [
   { to: '/profile/ratings', key: 'profile.ratings' },
 ] as const;
 
-/** The profile's side tabs: links to the nested pages; the open one is marked (aria-current="page"). */
+/**
+ * The profile's side tabs: links to the nested pages (navigation, not a tablist: each is a route of
+ * its own); the open one is marked by NavLink with aria-current="page" (styles/shop.css, `.kd-ptabs`).
+ */
 export function ProfileTabs() {
   const { t } = useTranslation('account');
   return (
-    <Box
-      component="nav"
-      aria-label={t('profile.sections')}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'row', md: 'column' },
-        gap: 1,
-        overflowX: 'auto',
-      }}
-    >
+    <nav aria-label={t('profile.sections')} className="kd-ptabs">
       {TABS.map((tab) => (
-        <Button
-          key={tab.to}
-          component={NavLink}
-          to={tab.to}
-          color="inherit"
-          sx={{
-            justifyContent: { xs: 'center', md: 'flex-start' },
-            flex: { xs: 1, md: 'none' },
-            px: 2,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            '&.active': {
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              borderColor: 'primary.main',
-            },
-          }}
-        >
+        <NavLink key={tab.to} to={tab.to} className="kd-btn kd-btn--inherit kd-ptabs__tab">
           {t(tab.key)}
-        </Button>
+        </NavLink>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -69,6 +69,21 @@ describe('ProfilePage', () => {
     expect(store.getState().theme.calendar).toBe('BS');
   });
 
+  it('offers AD and BS as one group with one tab stop, the arrow keys moving between them', async () => {
+    stubFetch({ '/api/v1/profile/': { data: sita } });
+    open();
+    const group = await screen.findByRole('group', { name: 'Show dates in' });
+    const [ad, bs] = within(group).getAllByRole('button');
+    expect(ad).toHaveAttribute('aria-pressed', 'true');
+    expect([ad!.tabIndex, bs!.tabIndex]).toEqual([0, -1]);
+    ad!.focus();
+    fireEvent.keyDown(ad!, { key: 'ArrowRight' });
+    expect(bs).toHaveFocus();
+    fireEvent.click(bs!);
+    expect(bs).toHaveAttribute('aria-pressed', 'true');
+    expect([ad!.tabIndex, bs!.tabIndex]).toEqual([-1, 0]);
+  });
+
   it('shows the birth date, gender and picture when given', async () => {
     stubFetch({
       '/api/v1/profile/': {

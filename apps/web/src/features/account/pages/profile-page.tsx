@@ -1,10 +1,7 @@
 import { MESSAGES, type ProfileResponse, formatBsDate, validatePictureFile } from '@kandamul/domain';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { type Calendar, selectCalendar, setCalendar } from '../../../lib/state/theme-slice';
@@ -23,10 +20,13 @@ const PreferencesCard = lazy(() =>
 );
 import { isNetworkError, serverMessage, useMessageText } from '../messages';
 import { Skeleton } from '../../../components/skeleton';
+import { Alert } from '../../../components/forms/alert';
+import { ToggleButtons } from '../../../components/forms/toggle-buttons';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Text } from '../../../components/ui/text';
+import { edit, photoCamera } from '../components/icons';
 import '../../../lib/i18n/texts/account';
-
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
 
 /** SPEC §4, §9: the profile is fetched again 500 ms after a new picture is saved. */
 export const PICTURE_REFETCH_MS = 500;
@@ -106,13 +106,13 @@ function ProfileCard({ profile, onRefetch }: { profile: ProfileResponse; onRefet
   ];
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+    <div className="kd-card kd-card--round kd-profile-card">
+      <div className="kd-profile-card__head">
         <ProfileAvatar image={details.image} alt={t('profile.avatarAlt', { name })} />
-        <Typography variant="h2" component="p">
+        <Text variant="h2" as="p">
           {name}
-        </Typography>
-        <Typography color="text.secondary">{handleOf(user.first_name)}</Typography>
+        </Text>
+        <Text>{handleOf(user.first_name)}</Text>
         <input
           ref={fileInput}
           type="file"
@@ -123,85 +123,70 @@ function ProfileCard({ profile, onRefetch }: { profile: ProfileResponse; onRefet
         />
         <Button
           variant="outlined"
-          startIcon={<PhotoCameraOutlined />}
+          startIcon={<Icon path={photoCamera} />}
           disabled={uploading}
           onClick={() => fileInput.current?.click()}
         >
           {uploading ? t('profile.uploading') : t('profile.changePicture')}
         </Button>
         {pictureError ? (
-          <Typography role="alert" color="error" variant="body2">
+          <Text role="alert" color="error" variant="body2">
             {text(pictureError)}
-          </Typography>
+          </Text>
         ) : null}
-      </Stack>
-      <Typography variant="h3" component="h2" sx={{ mt: 3, mb: 1 }}>
+      </div>
+      <Text variant="h3" as="h2" className="kd-profile-card__heading">
         {t('profile.personal')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+      </Text>
+      <dl className="kd-profile-card__rows">
         {rows.map(([label, value]) => (
-          <Box
-            key={label}
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 2,
-              py: 1,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+          <div key={label} className="kd-profile-card__row">
+            <Text as="dt">{label}</Text>
+            <Text as="dd" className="kd-profile-card__value">
               {value}
-            </Typography>
-          </Box>
+            </Text>
+          </div>
         ))}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, pt: 1 }}>
-        <Typography id="calendar-choice" color="text.secondary">
-          {t('profile.calendar')}
-        </Typography>
-        <ToggleButtonGroup
+      </dl>
+      <div className="kd-profile-card__calendar">
+        <Text id="calendar-choice">{t('profile.calendar')}</Text>
+        <ToggleButtons<Calendar>
           size="small"
-          exclusive
           value={calendar}
           aria-labelledby="calendar-choice"
-          onChange={(_e, next: Calendar | null) => next && dispatch(setCalendar(next))}
-        >
-          <ToggleButton value="AD">{t('profile.calendarAd')}</ToggleButton>
-          <ToggleButton value="BS">{t('profile.calendarBs')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
-      <Button
-        component={RouterLink}
+          onChange={(next) => dispatch(setCalendar(next))}
+          options={[
+            { value: 'AD', label: t('profile.calendarAd') },
+            { value: 'BS', label: t('profile.calendarBs') },
+          ]}
+        />
+      </div>
+      <LinkButton
         to="/edit-profile"
         variant="contained"
-        startIcon={<EditOutlined />}
+        startIcon={<Icon path={edit} />}
         fullWidth
-        sx={{ mt: 2 }}
+        className="kd-profile-card__edit"
       >
         {t('profile.edit')}
-      </Button>
-    </Paper>
+      </LinkButton>
+    </div>
   );
 }
 
 function ProfileSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} aria-busy="true">
-      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+    <div className="kd-card kd-card--round kd-profile-card kd-profile-card--loading" aria-busy="true">
+      <div className="kd-profile-card__head">
         <Skeleton variant="circular" width={112} height={112} />
         <Skeleton variant="text" width="60%" height={36} />
         <Skeleton variant="text" width="30%" />
         <Skeleton variant="rounded" width={160} height={44} />
-      </Stack>
+      </div>
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} variant="text" height={40} />
       ))}
-    </Paper>
+    </div>
   );
 }
 
@@ -235,19 +220,12 @@ export function ProfilePage() {
   else card = <Alert severity="info">{t('profile.empty')}</Alert>;
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+    <div className="kd-profile">
+      <Text variant="h1" className="kd-profile__title">
         {t('profile.title')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '340px 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={2}>
+      </Text>
+      <div className="kd-profile__grid">
+        <div className="kd-profile__side">
           {card}
           {data?.kind === 'profile' ? <PanForm /> : null}
           <ProfileTabs />
@@ -255,11 +233,11 @@ export function ProfilePage() {
             <AlertsCard />
             <PreferencesCard />
           </Suspense>
-        </Stack>
-        <Box sx={{ minWidth: 0 }}>
+        </div>
+        <div className="kd-profile__outlet">
           <Outlet />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

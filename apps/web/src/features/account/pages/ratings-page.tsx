@@ -1,14 +1,20 @@
-import StarBorder from '@mui/icons-material/StarBorder';
-import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { StarRating } from '../../../components/star-rating';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import '../../../lib/i18n/texts/account';
 import { useGetMyRatingsQuery } from '../../../lib/habits/habits-api';
 import { ReviewForm } from '../../../components/habits/review-form';
+import { Alert } from '../../../components/forms/alert';
+import { Chip } from '../../../components/forms/chip';
+import { TextLink } from '../../../components/forms/text-link';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Text } from '../../../components/ui/text';
+import { starBorder } from '../components/icons';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
+// The page itself is drawn by the shop's stylesheet; the stars and the review form it shows still draw
+// with MUI (components/star-rating.tsx, components/habits/review-form.tsx), so the theme comes with it
+// (decision 052) until they are redrawn too.
 export { themed as withMuiTheme } from '../../../lib/mui-theme';
 
 /**
@@ -22,11 +28,9 @@ export function RatingsPage() {
 
   if (isLoading) {
     return (
-      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} aria-busy="true">
-        <Typography role="status" color="text.secondary">
-          {t('ratings.loading')}
-        </Typography>
-      </Paper>
+      <div className="kd-card kd-card--round kd-ratings__loading" aria-busy="true">
+        <Text role="status">{t('ratings.loading')}</Text>
+      </div>
     );
   }
   if (error || !data) {
@@ -45,46 +49,36 @@ export function RatingsPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className="kd-ratings">
       {data.to_rate.length > 0 && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="to-rate"
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-        >
-          <Typography id="to-rate" variant="h2" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="to-rate" className="kd-card kd-card--round kd-profile-card">
+          <Text id="to-rate" variant="h2" className="kd-ratings__heading">
             {t('ratings.toRate')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
+          </Text>
+          <ul className="kd-ratings__list kd-ratings__list--to-rate">
             {data.to_rate.map((p) => (
-              <Box component="li" key={p.product_id}>
-                <Link component={RouterLink} to={`/product/${p.slug}`} sx={{ fontWeight: 600 }}>
+              <li key={p.product_id}>
+                <TextLink to={`/product/${p.slug}`} className="kd-ratings__product">
                   {p.title}
-                </Link>
+                </TextLink>
                 <ReviewForm productId={p.product_id} slug={p.slug} />
-              </Box>
+              </li>
             ))}
-          </Box>
-        </Paper>
+          </ul>
+        </section>
       )}
       {data.rated.length > 0 ? (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="rated"
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-        >
-          <Typography id="rated" variant="h2" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="rated" className="kd-card kd-card--round kd-profile-card">
+          <Text id="rated" variant="h2" className="kd-ratings__heading">
             {t('ratings.rated')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          </Text>
+          <ul className="kd-ratings__list">
             {data.rated.map((r) => (
-              <Box component="li" key={r.product_id} sx={{ pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Link component={RouterLink} to={`/product/${r.slug}`} sx={{ fontWeight: 600 }}>
+              <li key={r.product_id} className="kd-ratings__rated">
+                <div className="kd-ratings__line">
+                  <TextLink to={`/product/${r.slug}`} className="kd-ratings__product">
                     {r.title}
-                  </Link>
+                  </TextLink>
                   <StarRating value={r.rating} />
                   {r.hidden && <Chip size="small" label={t('ratings.hidden')} />}
                   {editing !== r.product_id && (
@@ -92,7 +86,7 @@ export function RatingsPage() {
                       {t('ratings.edit')}
                     </Button>
                   )}
-                </Box>
+                </div>
                 {editing === r.product_id ? (
                   <ReviewForm
                     productId={r.product_id}
@@ -101,21 +95,21 @@ export function RatingsPage() {
                     onSaved={() => setEditing(null)}
                   />
                 ) : (
-                  r.review && <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{r.review}</Typography>
+                  r.review && <Text className="kd-ratings__review">{r.review}</Text>
                 )}
-              </Box>
+              </li>
             ))}
-          </Box>
-        </Paper>
+          </ul>
+        </section>
       ) : (
-        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
-          <StarBorder sx={{ fontSize: 48, color: 'secondary.main' }} aria-hidden="true" />
-          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+        <div className="kd-card kd-card--round kd-ratings__empty">
+          <Icon path={starBorder} className="kd-ratings__star" />
+          <Text variant="h2" className="kd-ratings__heading kd-ratings__heading--empty">
             {t('ratings.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('ratings.empty')}</Typography>
-        </Paper>
+          </Text>
+          <Text>{t('ratings.empty')}</Text>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { type BuyAgainResponse, type Order, serverCartToItems } from '@kandamul/domain';
-import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useBuyAgainMutation } from '../api/buy-again';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -9,6 +7,8 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { cartActions } from '../../../lib/state/cart-slice';
 import { toast } from '../../../lib/toast/toast';
 import '../../../lib/i18n/texts/orders';
+import { Alert } from '../../../components/forms/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
 
 /**
  * "Buy again": the order's products go into the cart at today's prices (the server's cart becomes the
@@ -41,7 +41,7 @@ export function useBuyAgain(order: Order) {
 export function BuyAgainButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
   const { t } = useTranslation('orders');
   return (
-    <Button variant="outlined" onClick={onClick} disabled={busy} sx={{ minHeight: 44 }}>
+    <Button variant="outlined" onClick={onClick} disabled={busy}>
       {busy ? t('buyAgain.adding') : t('buyAgain.button')}
     </Button>
   );
@@ -56,12 +56,12 @@ export function BuyAgainMessage({ order, result }: { order: Order; result: BuyAg
     <Alert
       severity={added === 0 ? 'warning' : result.left_out.length ? 'info' : 'success'}
       role="status"
-      sx={{ mt: 1.5 }}
+      className="kd-order__message"
       action={
         added > 0 ? (
-          <Button component={RouterLink} to="/cart" color="inherit" size="small">
+          <LinkButton to="/cart" color="inherit" size="small">
             {t('buyAgain.viewCart')}
-          </Button>
+          </LinkButton>
         ) : undefined
       }
     >

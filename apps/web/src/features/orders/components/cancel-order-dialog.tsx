@@ -1,11 +1,14 @@
 import type { Order } from '@kandamul/domain';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import '../../../lib/i18n/texts/orders';
+import { Alert } from '../../../components/forms/alert';
+import { Dialog, DialogActions, DialogContent } from '../../../components/forms/dialog';
+import { TextAreaField } from '../../../components/forms/text-area';
+import { Button } from '../../../components/ui/button';
 
 /** The cancel popup: a reason, then a real POST /order/cancel/{id}/; the lists refresh on success. */
 export function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -33,33 +36,38 @@ export function CancelOrderDialog({ order, onClose }: { order: Order | null; onC
   };
 
   return (
-    <Dialog open={order !== null} onClose={isLoading ? undefined : close} fullWidth maxWidth="xs">
+    <Dialog
+      open={order !== null}
+      // While the request is out the popup stays (Escape and the backdrop do nothing).
+      onClose={isLoading ? undefined : close}
+      fullWidth
+      className="kd-cancel"
+      maxWidth="xs"
+      title={t('cancelDialog.title', { tracking: order?.tracking_id ?? '' })}
+    >
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('cancelDialog.title', { tracking: order?.tracking_id ?? '' })}</DialogTitle>
         <DialogContent>
           {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <Alert severity="error" className="kd-cancel__failure">
               {failure}
             </Alert>
           )}
-          <TextField
+          <TextAreaField
             autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
+            rows={3}
+            className="kd-cancel__reason"
             label={t('cancelDialog.reason')}
             helperText={t('cancelDialog.reasonHelp')}
             value={remarks}
             onChange={(e) => setRemarks(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            maxLength={500}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isLoading} sx={{ minHeight: 44 }}>
+        <DialogActions>
+          <Button onClick={close} disabled={isLoading}>
             {t('cancelDialog.keep')}
           </Button>
-          <Button type="submit" color="error" variant="contained" disabled={isLoading} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" className="kd-btn--error" disabled={isLoading}>
             {isLoading ? t('cancelDialog.submitting') : t('cancelDialog.submit')}
           </Button>
         </DialogActions>

@@ -1,11 +1,12 @@
 import type { Order } from '@kandamul/domain';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { Button } from '@mui/material';
 import { isApiError } from '../../../lib/api/api-error';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useGetInvoicePdfMutation } from '../api/get-invoice-pdf';
 import '../../../lib/i18n/texts/orders';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { receiptLong } from './icons';
 
 /** 'Download invoice (PDF)' on a delivered order: the tax invoice, issued on its first download. */
 export function InvoiceButton({ order }: { order: Order }) {
@@ -30,10 +31,9 @@ export function InvoiceButton({ order }: { order: Order }) {
   return (
     <Button
       variant="outlined"
-      startIcon={<ReceiptLongOutlined />}
+      startIcon={<Icon path={receiptLong} />}
       onClick={() => void onClick()}
       disabled={isLoading}
-      sx={{ minHeight: 44 }}
     >
       {isLoading ? t('card.invoiceLoading') : t('card.invoice')}
     </Button>

@@ -1,5 +1,4 @@
 import { isCancellable, type Order, type OrderStatus, rupeesToPaisa, slotTimes } from '@kandamul/domain';
-import { Alert, Box, Button, Chip, Divider, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
@@ -9,6 +8,10 @@ import { goToWallet } from '../../../lib/payments/go-to-wallet';
 import { useRetryPaymentMutation } from '../../../lib/payments/retry-payment';
 import { toast } from '../../../lib/toast/toast';
 import '../../../lib/i18n/texts/orders';
+import { Alert } from '../../../components/forms/alert';
+import { Chip } from '../../../components/forms/chip';
+import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
 import { InvoiceButton } from './invoice-button';
 import { BuyAgainButton, BuyAgainMessage, useBuyAgain } from './buy-again-button';
 import { OrderTimeline } from './order-timeline';
@@ -62,39 +65,24 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
   };
 
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-      aria-label={t('card.tracking', { tracking: order.tracking_id })}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-        }}
-      >
-        <Box>
-          <Typography component="h2" sx={{ fontWeight: 700 }}>
+    <article className="kd-card kd-order" aria-label={t('card.tracking', { tracking: order.tracking_id })}>
+      <div className="kd-order__head">
+        <div>
+          <Text as="h2" className="kd-bold">
             {t('card.tracking', { tracking: order.tracking_id })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('card.placed', { date: formatDate(order.created_at) })}
-          </Typography>
+          </Text>
+          <Text variant="body2">{t('card.placed', { date: formatDate(order.created_at) })}</Text>
           {order.delivery_slot && (
-            <Typography variant="body2" color="text.secondary" data-testid="order-slot">
+            <Text variant="body2" data-testid="order-slot">
               {t('card.slot', {
                 date: formatDate(`${slotTimes(order.delivery_slot).date}T12:00:00Z`),
                 start: slotTimes(order.delivery_slot).start,
                 end: slotTimes(order.delivery_slot).end,
               })}
-            </Typography>
+            </Text>
           )}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+        </div>
+        <div className="kd-order__chips">
           <Chip
             size="small"
             color={STATUS_COLORS[order.order_status]}
@@ -108,69 +96,56 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
           />
           {paymentNote && <Chip size="small" color="warning" label={t(`paymentStatus.${paymentNote}`)} />}
           <Chip size="small" variant="outlined" label={t(`payment.${order.payment_method}`)} />
-        </Box>
-      </Box>
-      <Divider sx={{ my: 1.5 }} />
-      <Box component="ul" aria-label={t('card.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        </div>
+      </div>
+      <hr className="kd-divider kd-order__divider" />
+      <ul aria-label={t('card.items')} className="kd-order__lines">
         {order.lines.map((line) => (
-          <Box
-            component="li"
-            key={line.product_id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}
-          >
+          <li key={line.product_id} className="kd-order__line">
             {line.image ? (
-              <Box
-                component="img"
+              <img
                 src={line.image}
                 alt=""
                 width={40}
                 height={40}
                 loading="lazy"
-                sx={{ borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
+                className="kd-order__image"
               />
             ) : null}
-            <Typography variant="body2" sx={{ flex: 1 }}>
+            <Text variant="body2" className="kd-grow">
               {t('card.line', { title: line.title, quantity: line.quantity })}
-            </Typography>
-            <Typography variant="body2">{money(rupeesToPaisa(line.price) * line.quantity)}</Typography>
-          </Box>
+            </Text>
+            <Text variant="body2">{money(rupeesToPaisa(line.price) * line.quantity)}</Text>
+          </li>
         ))}
-      </Box>
-      <Divider sx={{ my: 1.5 }} />
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography sx={{ fontWeight: 700 }}>
+      </ul>
+      <hr className="kd-divider kd-order__divider" />
+      <div className="kd-order__foot">
+        <Text className="kd-bold">
           {t('card.total')}: <span data-testid="order-total">{money(rupeesToPaisa(order.total))}</span>
-        </Typography>
+        </Text>
         <InvoiceButton order={order} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <div className="kd-order__actions">
           {payable && (
-            <Button variant="contained" onClick={payNow} disabled={retrying.isLoading} sx={{ minHeight: 44 }}>
+            <Button variant="contained" onClick={payNow} disabled={retrying.isLoading}>
               {t('payNow')}
             </Button>
           )}
           <BuyAgainButton onClick={() => void again.run()} busy={again.busy} />
           {order.order_status !== 'Cancelled' && (
-            <Button variant="outlined" color="error" onClick={cancel} sx={{ minHeight: 44 }}>
+            <Button variant="outlined" className="kd-btn--error" onClick={cancel}>
               {t('card.cancel')}
             </Button>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <OrderTimeline order={order} />
       {again.result && <BuyAgainMessage order={order} result={again.result} />}
       {error && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
+        <Alert severity="error" className="kd-order__message">
           {t('card.notCancellable')}
         </Alert>
       )}
-    </Paper>
+    </article>
   );
 }

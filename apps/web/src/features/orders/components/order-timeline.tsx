@@ -1,10 +1,13 @@
 import { type Order, type OrderTimelineEvent, slotTimes } from '@kandamul/domain';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import '../../../lib/i18n/texts/orders';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useGetOrderEventsQuery } from '../api/get-order-events';
+import { Alert } from '../../../components/forms/alert';
+import { Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
 
 /** The Nepal clock time of an instant ('14:05'): the shop's times are Nepal times wherever one is. */
 const nepalClock = (at: string) => slotTimes({ starts_at: at, ends_at: at }).start;
@@ -14,39 +17,28 @@ function Step({ event }: { event: OrderTimelineEvent }) {
   const formatDate = useDateFormat();
   const label = t(`timeline.status.${event.status}`);
   return (
-    <Box component="li" sx={{ position: 'relative', pl: 2.5, pb: 1.25, '&:last-of-type': { pb: 0 } }}>
+    <li className="kd-timeline__step">
       {/* The dot and line are decoration: the list's order already says what came first. */}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          left: 0,
-          top: 6,
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          bgcolor: 'primary.main',
-        }}
-      />
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+      <span aria-hidden="true" className="kd-timeline__dot" />
+      <Text variant="body2" className="kd-timeline__label">
         {label}
         {event.rider_name ? ` · ${t('timeline.rider', { name: event.rider_name })}` : ''}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
+      </Text>
+      <Text variant="caption" as="p">
         <time dateTime={event.at}>
           {formatDate(event.at)}, {nepalClock(event.at)}
         </time>
         {event.status === 'Cancelled' ? ` · ${t(`timeline.by.${event.by}`)}` : ''}
-      </Typography>
+      </Text>
       {event.reason ? (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Text variant="body2" className="kd-anywhere">
           {t('timeline.reason', { reason: event.reason })}
-        </Typography>
+        </Text>
       ) : null}
       {event.status === 'Cancelled' && event.by === 'system' ? (
-        <Typography variant="body2">{t('timeline.expired')}</Typography>
+        <Text variant="body2">{t('timeline.expired')}</Text>
       ) : null}
-    </Box>
+    </li>
   );
 }
 
@@ -61,20 +53,21 @@ export function OrderTimeline({ order }: { order: Order }) {
   const { data, isLoading, isError, refetch } = useGetOrderEventsQuery(order.id, { skip: !open });
 
   return (
-    <Box sx={{ mt: 1.5 }}>
+    <div className="kd-timeline">
       <Button
-        variant="text"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        sx={{ minHeight: 44, px: 0 }}
+        className="kd-timeline__toggle"
       >
         {open ? t('timeline.hide') : t('timeline.show')}
       </Button>
       {open ? (
-        <Box id={id} sx={{ mt: 1 }}>
+        <div id={id} className="kd-timeline__body">
           {isLoading ? (
-            <Skeleton variant="rounded" height={72} aria-label={t('timeline.loading')} />
+            <div role="status" aria-label={t('timeline.loading')}>
+              <Skeleton variant="rounded" height={72} />
+            </div>
           ) : isError || !data ? (
             <Alert
               severity="error"
@@ -87,26 +80,17 @@ export function OrderTimeline({ order }: { order: Order }) {
               {t('timeline.failed')}
             </Alert>
           ) : (
-            <Box
-              component="ol"
+            <ol
               aria-label={t('timeline.label', { tracking: order.tracking_id })}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                borderLeft: 2,
-                borderColor: 'divider',
-                ml: '4px',
-                '& > li > div[aria-hidden]': { left: '-6px' },
-              }}
+              className="kd-timeline__list"
             >
               {data.events.map((e, i) => (
                 <Step key={`${e.at}-${i}`} event={e} />
               ))}
-            </Box>
+            </ol>
           )}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -292,15 +292,41 @@ describe('OrdersPage', () => {
         renderOrders();
         const filters = await screen.findByRole('tablist', { name: 'Order filters' });
         expect(filters.getAttribute('aria-orientation') ?? 'horizontal').toBe(orientation);
-        const tabs = filters.closest('.MuiTabs-root')!;
-        expect(tabs.querySelector('.MuiTabs-scrollButtons')).toBeNull();
-        expect(tabs.querySelector('.MuiTabs-scrollableX, .MuiTabs-scrollableY')).toBeNull();
+        // No scroll arrows beside the tabs: the tab list and the panel alone, the list holding its four tabs.
+        expect([...filters.parentElement!.children].map((e) => e.getAttribute('role'))).toEqual([
+          'tablist',
+          'tabpanel',
+        ]);
+        expect(filters.children).toHaveLength(4);
         expect(within(filters).getAllByRole('tab')).toHaveLength(4);
       } finally {
         window.matchMedia = matchMedia;
       }
     },
   );
+
+  it('moves between the filters with the arrow keys, one tab stop, and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    renderOrders({
+      '/api/v1/list/order/cancellation/': { count: 0, next: null, previous: null, results: [] },
+    });
+    await screen.findByRole('article', { name: /AAAAAA/ });
+    const tabs = within(screen.getByRole('tablist', { name: 'Order filters' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tabs[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{End}{Enter}');
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, -1, -1, 0]);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'orders-tab-cancelled');
+    expect(await screen.findByText('You have no cancelled orders.')).toBeInTheDocument();
+  });
 
   it('shows empty states with a way back to the shop', async () => {
     const user = userEvent.setup();
