@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Text } from '../../../components/ui/text';
 import { TextField } from '../../../components/forms/text-field';
 import { TextLink } from '../../../components/forms/text-link';
+import { Checkbox } from '../../../components/forms/choice';
 import { toast } from '../../../lib/toast/toast';
 import { isApiError } from '../../../lib/api/api-error';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -103,10 +104,7 @@ export function LoginPage() {
         />
         <div className="kd-auth__between">
           {/* SPEC §2: shown, with no effect (the session is always remembered). */}
-          <label className="kd-check">
-            <input type="checkbox" name="remember" className="kd-check__box" />
-            <span className="kd-text kd-body1">{t('login.rememberMe')}</span>
-          </label>
+          <Checkbox name="remember" label={t('login.rememberMe')} />
           <TextLink to="/forgetpassword" block>
             {t('login.forgot')}
           </TextLink>
