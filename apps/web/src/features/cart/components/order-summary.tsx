@@ -34,11 +34,7 @@ function PromoCodeForm() {
         <Alert
           severity={below ? 'warning' : 'success'}
           action={
-            <IconButton
-              aria-label={t('promo.remove', { code: promo.code })}
-              onClick={remove}
-              size="small"
-            >
+            <IconButton aria-label={t('promo.remove', { code: promo.code })} onClick={remove} size="small">
               <Icon path={close} />
             </IconButton>
           }
@@ -123,7 +119,13 @@ export function OrderSummary() {
       )}
       <hr className="kd-summary-divider" />
       <Row label={t('summary.total')} value={money(finalAmountPaisa)} strong testId="summary-total" />
-      <LinkButton to="/checkout" variant="contained" size="large" fullWidth className="kd-order-summary__proceed">
+      <LinkButton
+        to="/checkout"
+        variant="contained"
+        size="large"
+        fullWidth
+        className="kd-order-summary__proceed"
+      >
         {t('summary.proceed')}
       </LinkButton>
       <ul className="kd-order-summary__notes">

@@ -75,7 +75,10 @@ export function AddressList({
               <label htmlFor={inputId} className="kd-address__label">
                 <span className="kd-address__head">
                   <span className="kd-text kd-body1 kd-address__name">{a.full_name}</span>
-                  <Chip size="small" label={t(`address.types.${TYPE_KEYS[addressTypeLabel(a.address_type)]}`)} />
+                  <Chip
+                    size="small"
+                    label={t(`address.types.${TYPE_KEYS[addressTypeLabel(a.address_type)]}`)}
+                  />
                   {a.is_default && <Chip size="small" color="primary" label={t('address.default')} />}
                 </span>
                 <span id={`${inputId}-details`} className="kd-address__details">

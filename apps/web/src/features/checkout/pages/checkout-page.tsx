@@ -254,7 +254,9 @@ export function CheckoutPage() {
               ))}
             </div>
             {isWallet(payment) && (
-              <Text variant="body2">{t('payment.walletNote', { wallet: PAYMENT_METHOD_LABELS[payment] })}</Text>
+              <Text variant="body2">
+                {t('payment.walletNote', { wallet: PAYMENT_METHOD_LABELS[payment] })}
+              </Text>
             )}
           </Section>
 
@@ -286,7 +288,11 @@ export function CheckoutPage() {
             ))}
           </ul>
           <hr className="kd-summary-divider" />
-          <Row label={t('summary.subtotal')} value={money(cart.totalAmountPaisa)} testId="checkout-subtotal" />
+          <Row
+            label={t('summary.subtotal')}
+            value={money(cart.totalAmountPaisa)}
+            testId="checkout-subtotal"
+          />
           {cart.promo && cart.discountPaisa > 0 && (
             <Row
               label={t('summary.discount', { code: cart.promo.code })}
