@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { shopLogIn } from './demo-accounts';
+import { CUSTOMER, shopLogIn, tokenOf } from './demo-accounts';
 
 // The home page's first JavaScript (issue 24), counted as the bench counts it (bench/lib/storefront.ts):
 // every script the home page's HTML names (its <script src>, its modulepreload hints, the scripts the
@@ -179,4 +179,58 @@ test('the profile and the orders fetch no MUI and no emotion, nor carry its styl
     /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
   );
   expect(drawnWithMui).toEqual([]);
+});
+
+test('checkout and the payment result fetch no MUI and no emotion, nor carry its styles', async ({
+  page,
+}) => {
+  // Checkout is signed in and rendered by the server with the shopper's cart and addresses (decision
+  // 046); it, its dialogs and the wallet's way back are drawn by the shop's stylesheet (decision 056).
+  // (The cart is not here yet: its rows' quantity stepper is still MUI's.)
+  const scripts = new Set<string>();
+  let collecting = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      scripts.add(url.pathname);
+  });
+  const { results } = (await (await page.request.get('/api/v1/products/?page_size=50')).json()) as {
+    results: { id: number; total_available_quantity: number }[];
+  };
+  const product = results.find((p) => p.total_available_quantity >= 5)!;
+  const { headers } = await tokenOf(page.request, CUSTOMER.phone, CUSTOMER.password);
+  // The server cart holds the product before the login, which merges it into the storefront's.
+  const put = await page.request.put('/api/v1/cart/', {
+    headers,
+    data: { items: [{ product_id: product.id, quantity: 1 }] },
+  });
+  expect(put.ok()).toBe(true);
+  await shopLogIn(page);
+
+  const visit = async (route: string, ready: () => Promise<void>) => {
+    collecting = true;
+    const answer = await page.goto(route);
+    expect(await answer!.text()).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+    await ready();
+    await page.waitForLoadState('networkidle');
+    collecting = false;
+  };
+  await visit('/checkout', async () => {
+    await expect(page.getByRole('button', { name: /Place Order/ })).toBeVisible();
+    // The address form's dialog is part of the page's code, opened here all the same.
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Address' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+  await visit('/payment/result?order=0', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  });
+  expect(scripts.size).toBeGreaterThan(3);
+  const drawnWithMui = [...scripts].filter((href) =>
+    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
+  );
+  expect(drawnWithMui).toEqual([]);
+  // Left as found, for the journeys that count the cart.
+  await page.request.put('/api/v1/cart/', { headers, data: { items: [] } });
 });

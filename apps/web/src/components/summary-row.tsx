@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { classes } from './ui/classes';
 
 /** One line of an order summary: label left, amount right; the total line is bold. */
 export function SummaryRow({
@@ -14,11 +14,11 @@ export function SummaryRow({
   testId: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
+    <div className={classes('kd-summary-row', strong && 'kd-summary-row--strong')}>
+      <p className="kd-text kd-body1">{label}</p>
+      <p className="kd-text kd-body1 kd-summary-row__value" data-testid={testId}>
         {value}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

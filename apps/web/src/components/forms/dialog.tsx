@@ -82,12 +82,16 @@ function OpenDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const paper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // jsdom has no showModal: the attribute shows it there.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The paper takes the focus, as MUI's did, not the first field (showModal's choice): a phone does not
+    // open its keyboard over a form just opened, and Tab goes to the first control.
+    paper.current?.focus();
     openDialogs += 1;
     document.documentElement.classList.add('kd-modal-open');
     return () => {
@@ -117,7 +121,9 @@ function OpenDialog({
       onCancel={cancel}
       onClick={clickOutside}
     >
-      <div className={paperClassName}>{children}</div>
+      <div ref={paper} tabIndex={-1} className={paperClassName}>
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { SubstitutionChoice } from '@kandamul/domain';
-import { Box } from '@mui/material';
 import { useId } from 'react';
 import { serverMessage } from '../../lib/api/server-message';
 import { useGetSubstitutionsQuery, useSetSubstitutionMutation } from '../../lib/habits/habits-api';
@@ -23,38 +22,25 @@ export function LineSubstitution({ productId, title }: { productId: number; titl
   if (!loggedIn || !data) return null;
   const value = data.lines.find((l) => l.product_id === productId)?.substitution ?? data.default;
   return (
-    <Box
-      sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', fontSize: '0.875rem' }}
-    >
-      <Box component="label" htmlFor={id} sx={{ color: 'text.secondary' }}>
+    <div className="kd-substitution">
+      <label htmlFor={id} className="kd-substitution__label">
         {t('substitution.label')}
-      </Box>
-      <Box
-        component="select"
+      </label>
+      <select
         id={id}
+        className="kd-substitution__select"
         aria-label={t('substitution.labelFor', { title })}
         value={value}
         disabled={isLoading}
-        onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+        onChange={(e) =>
           void save({ productId, substitution: e.target.value as SubstitutionChoice })
             .unwrap()
             .catch((err: unknown) => toast.error(serverMessage(err, t('substitution.failed'))))
         }
-        sx={{
-          font: 'inherit',
-          maxWidth: '100%',
-          minHeight: 36,
-          px: 1,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-        }}
       >
         <option value="best-match">{t('substitution.bestMatch')}</option>
         <option value="none">{t('substitution.none')}</option>
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
 import { useServerCartPush } from '../../../lib/cart/use-cart-sync';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { cartActions, selectCart } from '../../../lib/state/cart-slice';
@@ -24,23 +24,14 @@ export function CartContents() {
   };
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('itemCount', { count: totalItems })}</Typography>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-          gap: { xs: 2, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Box>
-          <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <div>
+      <div className="kd-cart__head">
+        <h1 className="kd-text kd-h4">{t('title')}</h1>
+        <Text>{t('itemCount', { count: totalItems })}</Text>
+      </div>
+      <div className="kd-cart">
+        <div>
+          <ul aria-label={t('title')} className="kd-cart__lines">
             {items.map((item) => (
               <CartLine
                 key={item.id}
@@ -49,41 +40,34 @@ export function CartContents() {
                 onRemove={() => change(cartActions.itemRemoved(item.id))}
               />
             ))}
-          </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-            <Button component={RouterLink} to="/" variant="outlined" sx={{ minHeight: 44 }}>
+          </ul>
+          <div className="kd-cart__actions">
+            <LinkButton to="/" variant="outlined">
               {t('continueShopping')}
-            </Button>
+            </LinkButton>
             {confirmingClear ? (
-              <Box
-                role="group"
-                aria-label={t('clearConfirm')}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-              >
-                <Typography>{t('clearConfirm')}</Typography>
-                <Button onClick={() => setConfirmingClear(false)} sx={{ minHeight: 44 }}>
-                  {t('keepItems')}
-                </Button>
+              <div role="group" aria-label={t('clearConfirm')} className="kd-cart__confirm">
+                <Text>{t('clearConfirm')}</Text>
+                <Button onClick={() => setConfirmingClear(false)}>{t('keepItems')}</Button>
                 <Button
-                  color="error"
                   variant="contained"
+                  className="kd-btn--error"
                   onClick={() => change(cartActions.cartCleared())}
-                  sx={{ minHeight: 44 }}
                 >
                   {t('clearCart')}
                 </Button>
-              </Box>
+              </div>
             ) : (
-              <Button color="error" onClick={() => setConfirmingClear(true)} sx={{ minHeight: 44 }}>
+              <Button className="kd-btn--error" onClick={() => setConfirmingClear(true)}>
                 {t('clearCart')}
               </Button>
             )}
-          </Box>
-        </Box>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+          </div>
+        </div>
+        <div className="kd-cart__summary">
           <OrderSummary />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import { type CartItem, isOutOfStock, lineTotalPaisa } from '@kandamul/domain';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { Box, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { LineSubstitution } from '../../../components/habits/line-substitution';
+import { deleteOutlined } from '../../../components/order-icons';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Text } from '../../../components/ui/text';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import '../../../lib/i18n/texts/cart';
 import { useNoLongerSold } from '../no-longer-sold';
@@ -28,71 +30,32 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const out = isOutOfStock(item.stock);
 
   return (
-    <Box
-      component="li"
-      aria-label={name}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '72px 1fr', sm: '96px 1fr auto' },
-        gap: { xs: 1.5, sm: 2 },
-        alignItems: 'center',
-        py: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        component="img"
+    <li aria-label={name} className="kd-cart-line">
+      <img
         src={broken || !item.image ? DEFAULT_IMAGE : item.image}
         alt={name}
         width={96}
         height={96}
         loading="lazy"
         onError={() => setBroken(true)}
-        sx={{
-          width: { xs: 72, sm: 96 },
-          height: { xs: 72, sm: 96 },
-          objectFit: 'cover',
-          borderRadius: 2,
-          bgcolor: 'action.hover',
-        }}
+        className="kd-cart-line__image"
       />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component={RouterLink}
-          to={`/product/${item.slug}`}
-          sx={{
-            fontWeight: 600,
-            color: 'text.primary',
-            textDecoration: 'none',
-            '&:hover': { textDecoration: 'underline' },
-          }}
-        >
+      <div className="kd-cart-line__about">
+        <RouterLink to={`/product/${item.slug}`} className="kd-text kd-body1 kd-cart-line__title">
           {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {item.category}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
+        </RouterLink>
+        <Text variant="body2">{item.category}</Text>
+        <Text variant="body2" className="kd-cart-line__each">
           {t('each', { price: money(item.sellingPricePaisa) })}
-        </Typography>
+        </Text>
         {(gone || out) && (
-          <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+          <Text variant="body2" color="error" className="kd-cart-line__gone">
             {gone ? t('noLongerSold') : t('outOfStockLine')}
-          </Typography>
+          </Text>
         )}
         <LineSubstitution productId={item.id} title={name} />
-      </Box>
-      <Box
-        sx={{
-          gridColumn: { xs: '1 / -1', sm: 'auto' },
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: { xs: 'space-between', sm: 'flex-end' },
-          flexWrap: 'wrap',
-          gap: 1.5,
-        }}
-      >
+      </div>
+      <div className="kd-cart-line__controls">
         <QuantityStepper
           value={item.quantity}
           max={Math.max(1, item.stock)}
@@ -102,23 +65,18 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           }}
           onLimit={() => setAtLimit(true)}
         />
-        <Typography sx={{ fontWeight: 700, minWidth: 96, textAlign: 'right' }} aria-label={t('lineTotal')}>
+        <Text className="kd-cart-line__total" aria-label={t('lineTotal')}>
           {money(lineTotalPaisa(item))}
-        </Typography>
-        <IconButton aria-label={t('remove', { title: name })} onClick={onRemove} color="error">
-          <DeleteOutline />
+        </Text>
+        <IconButton aria-label={t('remove', { title: name })} onClick={onRemove} className="kd-ibtn--error">
+          <Icon path={deleteOutlined} />
         </IconButton>
         {atLimit && (
-          <Typography
-            role="status"
-            variant="body2"
-            color="warning.main"
-            sx={{ width: '100%', textAlign: { sm: 'right' } }}
-          >
+          <Text role="status" variant="body2" className="kd-cart-line__limit">
             {t('stockLimit', { count: item.stock })}
-          </Typography>
+          </Text>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }

@@ -1,12 +1,13 @@
-import Close from '@mui/icons-material/Close';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import { Alert, Box, Button, Divider, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { shipsFree } from '@kandamul/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '../../../components/forms/alert';
+import { TextField } from '../../../components/forms/text-field';
+import { close, lock, replay } from '../../../components/order-icons';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { shipping } from '../../../components/ui/icons';
 import { useLocalized } from '../../../lib/i18n/use-localized';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCart } from '../../../lib/state/cart-slice';
@@ -29,56 +30,57 @@ function PromoCodeForm() {
   if (promo) {
     const below = discountPaisa === 0 && totalAmountPaisa < promo.discount.minimumOrderPaisa;
     return (
-      <Box sx={{ py: 1 }}>
+      <div className="kd-promo">
         <Alert
           severity={below ? 'warning' : 'success'}
           action={
             <IconButton aria-label={t('promo.remove', { code: promo.code })} onClick={remove} size="small">
-              <Close />
+              <Icon path={close} />
             </IconButton>
           }
         >
           {t('promo.applied', { code: promo.code })}
           {below && (
-            <Box component="span" sx={{ display: 'block' }}>
+            <span className="kd-promo__below">
               {t('promo.belowMinimum', {
                 amount: money(promo.discount.minimumOrderPaisa - totalAmountPaisa),
                 minimum: money(promo.discount.minimumOrderPaisa),
               })}
-            </Box>
+            </span>
           )}
         </Alert>
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ py: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <form onSubmit={submit} noValidate className="kd-promo">
+      <div className="kd-promo__row">
         <TextField
-          size="small"
+          className="kd-field--small kd-promo__field"
           label={t('promo.label')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           disabled={loading}
-          slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters', autoComplete: 'off' } }}
-          sx={{ flex: 1 }}
+          maxLength={50}
+          autoCapitalize="characters"
+          autoComplete="off"
         />
         <Button
           type="submit"
           variant="outlined"
           disabled={loading || text.trim() === ''}
-          sx={{ minHeight: 40 }}
+          className="kd-promo__apply"
         >
           {loading ? t('promo.applying') : t('promo.apply')}
         </Button>
-      </Box>
+      </div>
       {error && (
-        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+        <Alert severity="error" className="kd-promo__error">
           {error}
         </Alert>
       )}
-    </Box>
+    </form>
   );
 }
 
@@ -92,20 +94,15 @@ export function OrderSummary() {
   const { money } = useLocalized();
   const { totalAmountPaisa, discountPaisa, finalAmountPaisa, promo } = useAppSelector(selectCart);
   const notes = [
-    { icon: <LocalShippingOutlined fontSize="small" />, text: t('notes.freeShipping') },
-    { icon: <ReplayOutlined fontSize="small" />, text: t('notes.moneyBack') },
-    { icon: <LockOutlined fontSize="small" />, text: t('notes.secure') },
+    { icon: shipping, text: t('notes.freeShipping') },
+    { icon: replay, text: t('notes.moneyBack') },
+    { icon: lock, text: t('notes.secure') },
   ];
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="order-summary"
-      sx={{ p: 2, borderRadius: 3 }}
-    >
-      <Typography id="order-summary" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="order-summary" className="kd-panel kd-order-summary">
+      <h2 id="order-summary" className="kd-text kd-h6 kd-text--gutter">
         {t('summary.title')}
-      </Typography>
+      </h2>
       <Row label={t('summary.subtotal')} value={money(totalAmountPaisa)} testId="summary-subtotal" />
       <Row
         label={t('summary.shipping')}
@@ -120,36 +117,25 @@ export function OrderSummary() {
           testId="summary-discount"
         />
       )}
-      <Divider sx={{ my: 1 }} />
+      <hr className="kd-summary-divider" />
       <Row label={t('summary.total')} value={money(finalAmountPaisa)} strong testId="summary-total" />
-      <Button
-        component={RouterLink}
+      <LinkButton
         to="/checkout"
         variant="contained"
         size="large"
         fullWidth
-        sx={{ mt: 2, minHeight: 48 }}
+        className="kd-order-summary__proceed"
       >
         {t('summary.proceed')}
-      </Button>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.75 }}>
+      </LinkButton>
+      <ul className="kd-order-summary__notes">
         {notes.map((n) => (
-          <Box
-            component="li"
-            key={n.text}
-            sx={{
-              display: 'flex',
-              gap: 1,
-              alignItems: 'center',
-              color: 'text.secondary',
-              fontSize: '0.9rem',
-            }}
-          >
-            {n.icon}
+          <li key={n.text}>
+            <Icon path={n.icon} size="small" />
             {n.text}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -44,7 +44,7 @@ const productsById = (req: Request) => {
   return { count: results.length, next: null, previous: null, results };
 };
 
-// The cart's rows are a lazy part drawn with MUI (docs/decisions/047): compiled once here, not inside the
+// The cart's rows are a lazy part (docs/decisions/047, 056): compiled once here, not inside the
 // first test's wait for them.
 beforeAll(() => import('../components/cart-contents'), 60_000);
 

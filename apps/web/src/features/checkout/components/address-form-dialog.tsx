@@ -7,22 +7,7 @@ import {
   nepaliMobileWarning,
   type Place,
 } from '@kandamul/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useLocalized } from '../../../lib/i18n/use-localized';
@@ -32,6 +17,11 @@ import { useGetDistrictsQuery } from '../api/get-districts';
 import { useGetMunicipalitiesQuery } from '../api/get-municipalities';
 import { useGetProvincesQuery } from '../api/get-provinces';
 import { useUpdateAddressMutation } from '../api/update-address';
+import { Alert } from '../../../components/forms/alert';
+import { Checkbox, ChoiceGroup, Radio } from '../../../components/forms/choice';
+import { Dialog, DialogContent } from '../../../components/forms/dialog';
+import { SelectField, TextField } from '../../../components/forms/text-field';
+import { Button } from '../../../components/ui/button';
 import '../../../lib/i18n/texts/checkout';
 
 interface FormState {
@@ -98,9 +88,7 @@ function PlaceSelect({
   placeholder,
 }: PlaceSelectProps) {
   return (
-    <TextField
-      select
-      fullWidth
+    <SelectField
       label={label}
       value={value ?? ''}
       onChange={(e) => onChange(toId(e.target.value))}
@@ -108,7 +96,6 @@ function PlaceSelect({
       required={required}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>
       {options.map((o) => (
@@ -116,7 +103,7 @@ function PlaceSelect({
           {o.label}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -144,6 +131,7 @@ export function AddressFormDialog({
   const [createAddress, creating] = useCreateAddressMutation();
   const [updateAddress, updating] = useUpdateAddressMutation();
   const saving = creating.isLoading || updating.isLoading;
+  const typeName = useId();
 
   const provinces = useGetProvincesQuery(undefined, { skip: !open });
   const districts = useGetDistrictsQuery(form.province ?? 0, { skip: !open || form.province === null });
@@ -210,16 +198,19 @@ export function AddressFormDialog({
   // SPEC's banner only when a required field is empty; every field shows its own message below it.
   const missingRequired = addressMissesRequired(errors);
 
+  const title = address ? t('form.editTitle') : t('form.addTitle');
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" scroll="body">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={address ? t('form.editTitle') : t('form.addTitle')}
-      >
-        <DialogTitle>{address ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+    // Escape and the backdrop do nothing while saving.
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      title={title}
+      fullWidth
+      maxWidth="sm"
+      scroll="body"
+    >
+      <form noValidate onSubmit={submit} aria-label={title}>
+        <DialogContent className="kd-address-form">
           {missingRequired && <Alert severity="error">{t('form.required')}</Alert>}
           {provinces.isError && <Alert severity="error">{t('form.provincesFailed')}</Alert>}
           {districts.isError && <Alert severity="error">{t('form.districtsFailed')}</Alert>}
@@ -244,19 +235,18 @@ export function AddressFormDialog({
             autoComplete="tel"
             inputMode="tel"
           />
-          <Box>
-            <FormLabel id="address-type-label">{t('form.type')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="address-type-label"
-              value={String(form.address_type)}
-              onChange={(e) => set('address_type', Number(e.target.value) as 0 | 1 | 2)}
-            >
-              <FormControlLabel value="0" control={<Radio />} label={t('address.types.home')} />
-              <FormControlLabel value="1" control={<Radio />} label={t('address.types.work')} />
-              <FormControlLabel value="2" control={<Radio />} label={t('address.types.other')} />
-            </RadioGroup>
-          </Box>
+          <ChoiceGroup label={t('form.type')} row>
+            {(['home', 'work', 'other'] as const).map((type, i) => (
+              <Radio
+                key={type}
+                name={typeName}
+                value={String(i)}
+                checked={form.address_type === i}
+                onChange={() => set('address_type', i as 0 | 1 | 2)}
+                label={t(`address.types.${type}`)}
+              />
+            ))}
+          </ChoiceGroup>
           <PlaceSelect
             label={t('form.province')}
             value={form.province}
@@ -319,22 +309,22 @@ export function AddressFormDialog({
             error={Boolean(err('land_mark'))}
             helperText={err('land_mark')}
           />
-          <FormControlLabel
-            control={
-              <Checkbox checked={form.is_default} onChange={(e) => set('is_default', e.target.checked)} />
-            }
+          <Checkbox
+            checked={form.is_default}
+            onChange={(e) => set('is_default', e.target.checked)}
             label={t('form.isDefault')}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving} sx={{ minHeight: 44 }}>
+        {/* In the form, as MUI's DialogActions were: Enter in a field submits it. */}
+        <div className="kd-dialog__actions kd-address-form__actions">
+          <Button onClick={onClose} disabled={saving}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" disabled={saving}>
             {saving ? t('form.saving') : t('form.save')}
           </Button>
-        </DialogActions>
-      </Box>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,24 +1,16 @@
 import { type Address, addressTypeLabel, landmarkPlace } from '@kandamul/domain';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Paper,
-  Radio,
-  Typography,
-} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { Chip } from '../../../components/forms/chip';
+import { Dialog, DialogContent, DialogText } from '../../../components/forms/dialog';
+import { deleteOutlined, edit } from '../../../components/order-icons';
+import { Button } from '../../../components/ui/button';
+import { classes } from '../../../components/ui/classes';
+import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Text } from '../../../components/ui/text';
 import { useDeleteAddressMutation } from '../api/delete-address';
 import '../../../lib/i18n/texts/checkout';
 
@@ -61,106 +53,91 @@ export function AddressList({
 
   return (
     <>
-      <Box role="radiogroup" aria-label={t('address.title')} sx={{ display: 'grid', gap: 1.5 }}>
+      <div role="radiogroup" aria-label={t('address.title')} className="kd-addresses">
         {addresses.map((a) => {
           const checked = a.id === selectedId;
           const inputId = `address-${a.id}`;
           return (
-            <Paper
-              key={a.id}
-              variant="outlined"
-              sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                gap: 1,
-                p: 1.5,
-                borderColor: checked ? 'primary.main' : undefined,
-                borderWidth: checked ? 2 : 1,
-              }}
-            >
-              <Radio
-                id={inputId}
-                checked={checked}
-                onChange={() => onSelect(a.id)}
-                value={a.id}
-                slotProps={{ input: { 'aria-describedby': `${inputId}-details` } }}
-              />
-              <Box
-                component="label"
-                htmlFor={inputId}
-                sx={{ flex: 1, minWidth: 0, cursor: 'pointer', py: 0.5 }}
-              >
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{a.full_name}</Typography>
+            <div key={a.id} className={classes('kd-panel kd-address', checked && 'kd-address--checked')}>
+              {/* The radio's name is the card's text (its label); the details describe it. */}
+              <span className="kd-address__radio">
+                <input
+                  type="radio"
+                  id={inputId}
+                  name="checkout-address"
+                  className="kd-choice__radio"
+                  checked={checked}
+                  onChange={() => onSelect(a.id)}
+                  value={a.id}
+                  aria-describedby={`${inputId}-details`}
+                />
+              </span>
+              <label htmlFor={inputId} className="kd-address__label">
+                <span className="kd-address__head">
+                  <span className="kd-text kd-body1 kd-address__name">{a.full_name}</span>
                   <Chip
                     size="small"
                     label={t(`address.types.${TYPE_KEYS[addressTypeLabel(a.address_type)]}`)}
                   />
                   {a.is_default && <Chip size="small" color="primary" label={t('address.default')} />}
-                </Box>
-                <Box id={`${inputId}-details`}>
-                  <Typography variant="body2">
+                </span>
+                <span id={`${inputId}-details`} className="kd-address__details">
+                  <Text variant="body2" as="span">
                     {a.location}
                     {a.land_mark
                       ? ` · ${t('address.landmark', { landmark: landmarkPlace(a.land_mark) })}`
                       : ''}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  </Text>
+                  <Text variant="body2" as="span">
                     {placeLine(a, nepali)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  </Text>
+                  <Text variant="body2" as="span">
                     {t('address.phone', { phone: a.phone })}
-                  </Typography>
+                  </Text>
                   {a.nearest_branch && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Text variant="body2" as="span">
                       {t('address.station', { name: a.nearest_branch.name })}
-                    </Typography>
+                    </Text>
                   )}
-                </Box>
-              </Box>
-              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-                <IconButton
-                  aria-label={t('address.edit', { name: a.full_name })}
-                  onClick={() => onEdit(a)}
-                  sx={{ width: 44, height: 44 }}
-                >
-                  <EditOutlined />
+                </span>
+              </label>
+              <div className="kd-address__buttons">
+                <IconButton aria-label={t('address.edit', { name: a.full_name })} onClick={() => onEdit(a)}>
+                  <Icon path={edit} />
                 </IconButton>
                 <IconButton
                   aria-label={t('address.delete', { name: a.full_name })}
                   onClick={() => setToDelete(a)}
-                  sx={{ width: 44, height: 44 }}
                 >
-                  <DeleteOutlined />
+                  <Icon path={deleteOutlined} />
                 </IconButton>
-              </Box>
-            </Paper>
+              </div>
+            </div>
           );
         })}
-      </Box>
+      </div>
       <Dialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
-        aria-labelledby="delete-address-title"
+        title={t('address.deleteTitle')}
+        labelledBy="delete-address-title"
+        actions={
+          <>
+            <Button onClick={() => setToDelete(null)}>{t('address.cancel')}</Button>
+            <Button
+              variant="contained"
+              className="kd-btn--error"
+              onClick={confirmDelete}
+              disabled={deleting.isLoading}
+            >
+              {t('address.deleteYes')}
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="delete-address-title">{t('address.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('address.deleteConfirm')}</DialogContentText>
+          <DialogText>{t('address.deleteConfirm')}</DialogText>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToDelete(null)} sx={{ minHeight: 44 }}>
-            {t('address.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={confirmDelete}
-            disabled={deleting.isLoading}
-            sx={{ minHeight: 44 }}
-          >
-            {t('address.deleteYes')}
-          </Button>
-        </DialogActions>
       </Dialog>
     </>
   );

@@ -1,11 +1,13 @@
 import type { CheckoutResponse } from '@kandamul/domain';
 import { rupeesToPaisa } from '@kandamul/domain';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/i18n/use-localized';
+import { Dialog, DialogContent } from '../../../components/forms/dialog';
+import { checkCircle } from '../../../components/order-icons';
 import { SetAsideOffer } from '../../../components/set-aside-offer';
+import { LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Text } from '../../../components/ui/text';
 import '../../../lib/i18n/texts/checkout';
 
 /** 'Order Placed Successfully!' with the order id, tracking id, total and 'View Orders'. */
@@ -19,39 +21,33 @@ export function OrderSuccessDialog({
   const { t } = useTranslation('checkout');
   const { money } = useLocalized();
   return (
-    <Dialog
-      open={order !== null}
-      onClose={onClose}
-      aria-labelledby="order-success-title"
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open={order !== null} onClose={onClose} labelledBy="order-success-title" fullWidth maxWidth="xs">
       {order && (
         <>
-          <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
-            <CheckCircleOutlined color="success" sx={{ fontSize: 64 }} aria-hidden />
-            <Typography id="order-success-title" variant="h5" component="h2" sx={{ fontWeight: 700, my: 1 }}>
+          <DialogContent className="kd-order-success">
+            <Icon path={checkCircle} className="kd-order-success__icon" />
+            <h2 id="order-success-title" className="kd-text kd-h5 kd-order-success__title">
               {t('success.title')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <Typography>{t('success.orderId', { id: order.order_id })}</Typography>
-              <Typography>{t('success.tracking', { tracking: order.tracking_id })}</Typography>
-              <Typography sx={{ fontWeight: 700 }}>
+            </h2>
+            <div className="kd-order-success__facts">
+              <Text>{t('success.orderId', { id: order.order_id })}</Text>
+              <Text>{t('success.tracking', { tracking: order.tracking_id })}</Text>
+              <Text className="kd-order-success__total">
                 {t('success.total', { total: money(rupeesToPaisa(order.total_amount)) })}
-              </Typography>
-            </Box>
-            <Box sx={{ mt: 2 }}>
+              </Text>
+            </div>
+            <div className="kd-order-success__offer">
               <SetAsideOffer />
-            </Box>
+            </div>
           </DialogContent>
-          <DialogActions sx={{ flexDirection: 'column', gap: 1, px: 3, pb: 3 }}>
-            <Button component={RouterLink} to="/orders" variant="contained" fullWidth sx={{ minHeight: 44 }}>
+          <div className="kd-dialog__actions kd-order-success__actions">
+            <LinkButton to="/orders" variant="contained" fullWidth>
               {t('success.viewOrders')}
-            </Button>
-            <Button component={RouterLink} to="/" fullWidth sx={{ minHeight: 44, ml: '0 !important' }}>
+            </LinkButton>
+            <LinkButton to="/" fullWidth>
               {t('success.continue')}
-            </Button>
-          </DialogActions>
+            </LinkButton>
+          </div>
         </>
       )}
     </Dialog>

@@ -1,5 +1,8 @@
 import { type DeliverySlot, fastestSlotId, nepalDate, slotTimes, addDays } from '@kandamul/domain';
-import { Alert, Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Alert } from '../../../components/forms/alert';
+import { Chip } from '../../../components/forms/chip';
+import { Radio } from '../../../components/forms/choice';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -31,10 +34,10 @@ export function SlotPicker({
   const formatDate = useDateFormat();
   if (loading) {
     return (
-      <Box sx={{ display: 'grid', gap: 1 }} aria-busy="true">
+      <div className="kd-slots__loading" aria-busy="true">
         <Skeleton variant="rounded" height={44} />
         <Skeleton variant="rounded" height={44} />
-      </Box>
+      </div>
     );
   }
   if (failed) {
@@ -67,44 +70,36 @@ export function SlotPicker({
         : formatDate(`${date}T12:00:00Z`);
   const clock = (text: string) => text.replace(/\d/g, (d) => digits(Number(d)));
   return (
-    <RadioGroup
-      aria-label={t('slot.title')}
-      value={value === null ? '' : String(value)}
-      onChange={(e) => onChange(Number(e.target.value))}
-    >
+    <div role="radiogroup" aria-label={t('slot.title')}>
       {[...days].map(([date, list]) => (
-        <Box key={date} sx={{ mb: 1 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            {dayLabel(date)}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <div key={date} className="kd-slots__day">
+          <h3 className="kd-text kd-subtitle2 kd-slots__date">{dayLabel(date)}</h3>
+          <div className="kd-slots__list">
             {list.map((s) => {
               const { start, end } = slotTimes(s);
               const reason = s.full ? t('slot.full') : s.past_cutoff ? t('slot.closed') : null;
               return (
-                <FormControlLabel
+                <Radio
                   key={s.id}
+                  name="delivery-slot"
                   value={String(s.id)}
+                  checked={value === s.id}
+                  onChange={() => onChange(s.id)}
                   disabled={!s.available}
-                  control={<Radio />}
-                  sx={{ minHeight: 44, mr: 0 }}
+                  className="kd-slots__slot"
                   label={
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    <span className="kd-slots__label">
                       <span>{t('slot.range', { start: clock(start), end: clock(end) })}</span>
-                      {reason && (
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          ({reason})
-                        </Typography>
-                      )}
+                      {reason && <span className="kd-text kd-caption">({reason})</span>}
                       {s.id === fastest && <Chip size="small" color="success" label={t('slot.fastest')} />}
-                    </Box>
+                    </span>
                   }
                 />
               );
             })}
-          </Box>
-        </Box>
+          </div>
+        </div>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

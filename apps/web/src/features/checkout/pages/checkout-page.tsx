@@ -7,24 +7,9 @@ import {
   type PaymentMethod,
   rupeesToPaisa,
 } from '@kandamul/domain';
-import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { goToWallet } from '../../../lib/payments/go-to-wallet';
 import { toast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../../components/empty-state';
@@ -45,31 +30,25 @@ import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { deliveryChargeLines, pickAddress } from '../checkout-reads';
 import { SummaryRow as Row } from '../../../components/summary-row';
 import { Skeleton } from '../../../components/skeleton';
+import { Alert } from '../../../components/forms/alert';
+import { Checkbox, Radio } from '../../../components/forms/choice';
+import { TextArea } from '../../../components/forms/text-area';
+import { addLocation } from '../../../components/order-icons';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { cart as cartIcon } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import '../../../lib/i18n/texts/checkout';
-
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
+    <section className="kd-panel kd-checkout__section" aria-label={title}>
+      <div className="kd-checkout__section-head">
+        <h2 className="kd-text kd-h6">{title}</h2>
         {action}
-      </Box>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -174,13 +153,13 @@ export function CheckoutPage() {
       <>
         <EmptyState
           titleAs="h1"
-          icon={<ShoppingCartOutlined />}
+          icon={<Icon path={cartIcon} size="inherit" />}
           title={t('empty')}
           body={placed ? undefined : t('emptyBody')}
           action={
-            <Button component={RouterLink} to="/" variant="contained" size="large">
+            <LinkButton to="/" variant="contained" size="large">
               {t('continueShopping')}
-            </Button>
+            </LinkButton>
           }
         />
         {success}
@@ -198,36 +177,23 @@ export function CheckoutPage() {
           : null;
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('title')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(320px, 1fr)' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2 }}>
+    <div>
+      <h1 className="kd-text kd-h4 kd-checkout__title">{t('title')}</h1>
+      <div className="kd-checkout">
+        <div className="kd-checkout__steps">
           <Section
             title={t('address.title')}
             action={
-              <Button
-                startIcon={<AddLocationAltOutlined />}
-                onClick={() => setEditing('new')}
-                sx={{ minHeight: 44 }}
-              >
+              <Button startIcon={<Icon path={addLocation} />} onClick={() => setEditing('new')}>
                 {t('address.add')}
               </Button>
             }
           >
             {addresses.isLoading ? (
-              <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true">
+              <div className="kd-checkout__loading" aria-busy="true">
                 <Skeleton variant="rounded" height={112} />
                 <Skeleton variant="rounded" height={112} />
-              </Box>
+              </div>
             ) : addresses.isError ? (
               <Alert
                 severity="error"
@@ -242,7 +208,7 @@ export function CheckoutPage() {
             ) : !addressList ? (
               <Alert severity="error">{t('address.unexpected')}</Alert>
             ) : addressList.length === 0 ? (
-              <Typography color="text.secondary">{t('address.none')}</Typography>
+              <Text>{t('address.none')}</Text>
             ) : (
               <AddressList
                 addresses={addressList}
@@ -267,76 +233,61 @@ export function CheckoutPage() {
           )}
 
           <Section title={t('payment.title')}>
-            <RadioGroup
-              aria-label={t('payment.title')}
-              value={payment}
-              onChange={(e) => setPayment(e.target.value as PaymentMethod)}
-            >
+            <div role="radiogroup" aria-label={t('payment.title')}>
               {CHECKOUT_PAYMENT_METHODS.map((method) => (
-                <Box key={method}>
+                <div key={method} className={isWallet(method) ? 'kd-checkout__wallet' : undefined}>
                   {/* SPEC's 'Online Payment' is the group the wallets belong to. */}
                   {method === 'esewa' && (
-                    <Typography variant="subtitle2" component="p" sx={{ mt: 1 }} id="online-payment-group">
+                    <p className="kd-text kd-subtitle2 kd-checkout__online" id="online-payment-group">
                       {PAYMENT_METHOD_LABELS.online}
-                    </Typography>
+                    </p>
                   )}
-                  <FormControlLabel
+                  <Radio
+                    name="payment-method"
                     value={method}
-                    control={<Radio />}
+                    checked={payment === method}
+                    onChange={() => setPayment(method)}
                     label={t(`payment.${method}`)}
-                    sx={{ minHeight: 44, ...(isWallet(method) ? { pl: 2 } : {}) }}
+                    className="kd-checkout__choice"
                   />
-                </Box>
+                </div>
               ))}
-            </RadioGroup>
+            </div>
             {isWallet(payment) && (
-              <Typography variant="body2" color="text.secondary">
+              <Text variant="body2">
                 {t('payment.walletNote', { wallet: PAYMENT_METHOD_LABELS[payment] })}
-              </Typography>
+              </Text>
             )}
           </Section>
 
           <Section title={t('notes.label')}>
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
+            <TextArea
               label={t('notes.label')}
               placeholder={t('notes.placeholder')}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              maxLength={500}
+              rows={2}
             />
           </Section>
-        </Box>
+        </div>
 
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-label={t('summary.title')}
-          sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 96 } }}
-        >
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('summary.title')}
-          </Typography>
-          <Box component="ul" aria-label={t('summary.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <section aria-label={t('summary.title')} className="kd-panel kd-checkout__summary">
+          <h2 className="kd-text kd-h6 kd-checkout__summary-title">{t('summary.title')}</h2>
+          <ul aria-label={t('summary.items')} className="kd-checkout__items">
             {cart.items.map((item) => (
-              <Box
-                component="li"
-                key={item.id}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
-              >
-                <Typography variant="body2">
+              <li key={item.id}>
+                <Text variant="body2">
                   {t('summary.line', {
                     title: localTitle({ title: item.title, nepali_title: item.nepaliTitle }),
                     quantity: item.quantity,
                   })}
-                </Typography>
-                <Typography variant="body2">{money(item.sellingPricePaisa * item.quantity)}</Typography>
-              </Box>
+                </Text>
+                <Text variant="body2">{money(item.sellingPricePaisa * item.quantity)}</Text>
+              </li>
             ))}
-          </Box>
-          <Divider sx={{ my: 1 }} />
+          </ul>
+          <hr className="kd-summary-divider" />
           <Row
             label={t('summary.subtotal')}
             value={money(cart.totalAmountPaisa)}
@@ -361,19 +312,18 @@ export function CheckoutPage() {
             testId="checkout-delivery"
           />
           {delivery.data && !delivery.isError && (
-            <Typography variant="body2" color="text.secondary">
-              {t('summary.deliveryTime', { time: delivery.data.delivery_time })}
-            </Typography>
+            <Text variant="body2">{t('summary.deliveryTime', { time: delivery.data.delivery_time })}</Text>
           )}
-          <Divider sx={{ my: 1 }} />
+          <hr className="kd-summary-divider" />
           <Row label={t('summary.total')} value={money(totalPaisa)} strong testId="checkout-total" />
-          <FormControlLabel
-            sx={{ mt: 1, minHeight: 44 }}
-            control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
+          <Checkbox
+            className="kd-checkout__terms"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
             label={t('terms')}
           />
           {failure && (
-            <Alert severity="error" sx={{ my: 1 }}>
+            <Alert severity="error" className="kd-checkout__failure">
               {failure}
             </Alert>
           )}
@@ -382,7 +332,7 @@ export function CheckoutPage() {
             variant="contained"
             size="large"
             fullWidth
-            sx={{ mt: 1, minHeight: 48 }}
+            className="kd-checkout__place"
             disabled={
               placing.isLoading ||
               chosen === null ||
@@ -397,17 +347,12 @@ export function CheckoutPage() {
             {placing.isLoading ? t('placing') : t('placeOrder', { total: money(totalPaisa) })}
           </Button>
           {blockedReason && (
-            <Typography
-              id="place-order-why"
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: 1, textAlign: 'center' }}
-            >
+            <Text id="place-order-why" variant="body2" className="kd-checkout__why">
               {blockedReason}
-            </Typography>
+            </Text>
           )}
-        </Paper>
-      </Box>
+        </section>
+      </div>
 
       {editing !== null && (
         <AddressFormDialog
@@ -421,6 +366,6 @@ export function CheckoutPage() {
         />
       )}
       {success}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { isWallet, PAYMENT_METHOD_LABELS, type PaymentView, rupeesToPaisa } from '@kandamul/domain';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/forms/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Text } from '../../../components/ui/text';
 import { serverMessage } from '../../../lib/api/server-message';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLocalized } from '../../../lib/i18n/use-localized';
@@ -13,8 +15,16 @@ import { usePayOnDeliveryMutation } from '../api/pay-on-delivery';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import '../../../lib/i18n/texts/checkout';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
+/** MUI's CircularProgress (24 px, indeterminate), drawn by the shop's stylesheet (`.kd-spinner`). */
+function Spinner() {
+  return (
+    <span className="kd-spinner" role="progressbar">
+      <svg viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
+}
 
 /** How often "Still checking" asks again (the server re-asks the wallet at most every 15 s). */
 export const RECHECK_MS = 5000;
@@ -71,10 +81,10 @@ export function PaymentResultPage() {
     body = <Alert severity="info">{t('result.unknown')}</Alert>;
   } else if (!view) {
     body = (
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} role="status">
-        <CircularProgress size={24} />
-        <Typography>{t('result.loading')}</Typography>
-      </Box>
+      <div className="kd-result__status" role="status">
+        <Spinner />
+        <Text>{t('result.loading')}</Text>
+      </div>
     );
   } else {
     const tracking = view.tracking_id;
@@ -83,12 +93,8 @@ export function PaymentResultPage() {
       case 'paid':
         body = (
           <>
-            <Typography variant="h5" component="h2" color="success.main">
-              {t('result.paid')}
-            </Typography>
-            <Typography>
-              {t('result.paidBody', { wallet, total: money(rupeesToPaisa(view.total_amount)) })}
-            </Typography>
+            <h2 className="kd-text kd-h5">{t('result.paid')}</h2>
+            <Text>{t('result.paidBody', { wallet, total: money(rupeesToPaisa(view.total_amount)) })}</Text>
             <OrderSuccessDialog
               order={
                 dismissed
@@ -103,36 +109,27 @@ export function PaymentResultPage() {
       case 'pending':
         body = (
           <>
-            <Typography variant="h5" component="h2">
-              {t('result.checking')}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} role="status">
-              <CircularProgress size={24} />
-              <Typography>{t('result.checkingBody', { wallet })}</Typography>
-            </Box>
+            <h2 className="kd-text kd-h5">{t('result.checking')}</h2>
+            <div className="kd-result__status" role="status">
+              <Spinner />
+              <Text>{t('result.checkingBody', { wallet })}</Text>
+            </div>
           </>
         );
         break;
       case 'failed':
         body = (
           <>
-            <Typography variant="h5" component="h2" color="error">
-              {t('result.notPaid')}
-            </Typography>
-            <Typography>{t('result.notPaidBody', { tracking })}</Typography>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                onClick={tryAgain}
-                disabled={retrying.isLoading}
-                sx={{ minHeight: 44 }}
-              >
+            <h2 className="kd-text kd-h5 kd-text--error">{t('result.notPaid')}</h2>
+            <Text>{t('result.notPaidBody', { tracking })}</Text>
+            <div className="kd-result__actions">
+              <Button variant="contained" onClick={tryAgain} disabled={retrying.isLoading}>
                 {t('result.tryAgain')}
               </Button>
-              <Button variant="outlined" onClick={cash} disabled={switching.isLoading} sx={{ minHeight: 44 }}>
+              <Button variant="outlined" onClick={cash} disabled={switching.isLoading}>
                 {t('result.payOnDelivery')}
               </Button>
-            </Box>
+            </div>
           </>
         );
         break;
@@ -142,9 +139,7 @@ export function PaymentResultPage() {
       case 'expired':
         body = (
           <>
-            <Typography variant="h5" component="h2">
-              {t('result.expired')}
-            </Typography>
+            <h2 className="kd-text kd-h5">{t('result.expired')}</h2>
             <Alert severity="warning">{t('result.expiredBody', { tracking })}</Alert>
           </>
         );
@@ -155,19 +150,12 @@ export function PaymentResultPage() {
   }
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640, mx: 'auto', display: 'grid', gap: 2 }}
-    >
-      <Typography variant="h4" component="h1">
-        {t('result.title')}
-      </Typography>
+    <div className="kd-panel kd-result">
+      <h1 className="kd-text kd-h4">{t('result.title')}</h1>
       {body}
-      <Box>
-        <Button component={RouterLink} to="/orders" sx={{ minHeight: 44 }}>
-          {t('result.viewOrders')}
-        </Button>
-      </Box>
-    </Paper>
+      <div>
+        <LinkButton to="/orders">{t('result.viewOrders')}</LinkButton>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useCancelOrderMutation } from '../api/cancel-order';
 import '../../../lib/i18n/texts/orders';
 import { Alert } from '../../../components/forms/alert';
 import { Dialog, DialogActions, DialogContent } from '../../../components/forms/dialog';
-import { TextAreaField } from '../../../components/forms/text-area';
+import { TextArea } from '../../../components/forms/text-area';
 import { Button } from '../../../components/ui/button';
 
 /** The cancel popup: a reason, then a real POST /order/cancel/{id}/; the lists refresh on success. */
@@ -52,7 +52,7 @@ export function CancelOrderDialog({ order, onClose }: { order: Order | null; onC
               {failure}
             </Alert>
           )}
-          <TextAreaField
+          <TextArea
             autoFocus
             rows={3}
             className="kd-cancel__reason"
