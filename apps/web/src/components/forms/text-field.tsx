@@ -10,7 +10,7 @@ import { classes } from '../ui/classes';
 import { Icon } from '../ui/icon';
 import { arrowDropDown } from './icons';
 
-interface FieldLook {
+export interface FieldLook {
   label: string;
   required?: boolean;
   /** Drawn in the error red, with `aria-invalid`. */
@@ -42,7 +42,7 @@ const LOOK = [
 ] as const;
 
 /** A field's props split into its look (the frame's) and the rest (the control's own attributes). */
-function splitLook<P extends FieldLook>(props: P): [FieldLook, Omit<P, keyof FieldLook>] {
+export function splitLook<P extends FieldLook>(props: P): [FieldLook, Omit<P, keyof FieldLook>] {
   const look: Record<string, unknown> = {};
   const rest: Record<string, unknown> = { ...(props as object) };
   for (const key of LOOK) {
@@ -53,7 +53,7 @@ function splitLook<P extends FieldLook>(props: P): [FieldLook, Omit<P, keyof Fie
 }
 
 /** The label, outline and helper text around a field's control (`control` gets the ids it needs). */
-function Field({
+export function Field({
   id,
   label,
   required,
