@@ -44,7 +44,11 @@ export function Rating({
       role="radiogroup"
       aria-labelledby={labelledBy}
       className={classes('kd-rating', size !== 'medium' && `kd-rating--${size}`, className)}
-      onMouseLeave={() => setHover(null)}
+      // As MUI's: the pointer leaving forgets the hovered and the focused star alike.
+      onMouseLeave={() => {
+        setHover(null);
+        setFocus(null);
+      }}
     >
       {Array.from({ length: RATING_MAX }, (_, i) => {
         const n = i + 1;
