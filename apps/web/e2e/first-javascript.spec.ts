@@ -152,8 +152,8 @@ test('the product listings, search and the category menu fetch no MUI and no emo
 test('the profile and the orders fetch no MUI and no emotion, nor carry its styles', async ({ page }) => {
   // Signed-in pages the server renders with the shopper's data (decisions 045, 046), drawn by the shop's
   // stylesheet (docs/decisions/055): the profile with its Orders tab, alerts and preferences (loaded
-  // after its card), and /orders (the cancel popup is in its chunk). The ratings tab still shows the
-  // stars and the review form drawn with MUI, so it is not visited here.
+  // after its card), /orders (the cancel popup is in its chunk) and the ratings tab (stars and the
+  // review form: decision 054).
   const scripts = new Set<string>();
   let collecting = false;
   page.on('request', (request) => {
@@ -173,6 +173,7 @@ test('the profile and the orders fetch no MUI and no emotion, nor carry its styl
   await expect(page.getByRole('region', { name: 'Messages and substitutions' })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Order filters' })).toBeVisible();
   await visit('/orders', 'My Orders');
+  await visit('/profile/ratings', 'My Profile');
   collecting = false;
   expect(scripts.size).toBeGreaterThan(3);
   const drawnWithMui = [...scripts].filter((href) =>
@@ -186,7 +187,7 @@ test('checkout and the payment result fetch no MUI and no emotion, nor carry its
 }) => {
   // Checkout is signed in and rendered by the server with the shopper's cart and addresses (decision
   // 046); it, its dialogs and the wallet's way back are drawn by the shop's stylesheet (decision 056).
-  // (The cart is not here yet: its rows' quantity stepper is still MUI's.)
+  // The cart with a product in it, and the product's page (decision 054), come first.
   const scripts = new Set<string>();
   let collecting = false;
   page.on('request', (request) => {
@@ -195,7 +196,7 @@ test('checkout and the payment result fetch no MUI and no emotion, nor carry its
       scripts.add(url.pathname);
   });
   const { results } = (await (await page.request.get('/api/v1/products/?page_size=50')).json()) as {
-    results: { id: number; total_available_quantity: number }[];
+    results: { id: number; slug: string; total_available_quantity: number }[];
   };
   const product = results.find((p) => p.total_available_quantity >= 5)!;
   const { headers } = await tokenOf(page.request, CUSTOMER.phone, CUSTOMER.password);
@@ -215,6 +216,12 @@ test('checkout and the payment result fetch no MUI and no emotion, nor carry its
     await page.waitForLoadState('networkidle');
     collecting = false;
   };
+  await visit(`/product/${product.slug}`, async () => {
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+  });
+  await visit('/cart', async () => {
+    await expect(page.getByRole('button', { name: /increase/i }).first()).toBeVisible();
+  });
   await visit('/checkout', async () => {
     await expect(page.getByRole('button', { name: /Place Order/ })).toBeVisible();
     // The address form's dialog is part of the page's code, opened here all the same.

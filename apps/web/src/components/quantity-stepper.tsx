@@ -1,7 +1,10 @@
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
-import { Box, IconButton, Typography } from '@mui/material';
 import { useTranslation } from '../lib/i18n/i18n';
+import { Icon } from './ui/icon';
+import { IconButton } from './ui/icon-button';
+
+// The path data of MUI's Add and Remove icons (Material Icons by Google, Apache License 2.0; see NOTICE).
+const add = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
+const remove = 'M19 13H5v-2h14z';
 
 interface QuantityStepperProps {
   value: number;
@@ -13,36 +16,24 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** Quantity − / + with the value between them (SPEC §5: minimum 1, maximum the available stock). */
+/**
+ * Quantity − / + with the value between them (SPEC §5: minimum 1, maximum the available stock), drawn
+ * by the shop's stylesheet (styles/shop.css, `.kd-stepper`).
+ */
 export function QuantityStepper({ value, max, min = 1, onChange, onLimit, disabled }: QuantityStepperProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="group"
-      aria-label={t('product.quantity')}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 999,
-      }}
-    >
+    <div role="group" aria-label={t('product.quantity')} className="kd-stepper">
       <IconButton
         aria-label={t('product.decrease')}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
-        <Remove />
+        <Icon path={remove} />
       </IconButton>
-      <Typography
-        component="output"
-        aria-live="polite"
-        aria-label={t('product.quantity')}
-        sx={{ minWidth: 36, textAlign: 'center', fontWeight: 600 }}
-      >
+      <output aria-live="polite" aria-label={t('product.quantity')} className="kd-stepper__value">
         {value}
-      </Typography>
+      </output>
       <IconButton
         aria-label={t('product.increase')}
         disabled={disabled}
@@ -51,8 +42,8 @@ export function QuantityStepper({ value, max, min = 1, onChange, onLimit, disabl
           else onChange(value + 1);
         }}
       >
-        <Add />
+        <Icon path={add} />
       </IconButton>
-    </Box>
+    </div>
   );
 }

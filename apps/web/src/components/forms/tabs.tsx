@@ -6,6 +6,8 @@ export interface TabItem<T extends string> {
   label: string;
   /** The tab's own id, which its panel names in aria-labelledby. */
   id: string;
+  /** The id of this tab's own panel, where each tab has one (else the row's `panelId`). */
+  controls?: string;
 }
 
 /**
@@ -20,23 +22,31 @@ export function Tabs<T extends string>({
   onChange,
   panelId,
   orientation = 'horizontal',
+  indicator,
   className,
   'aria-label': label,
 }: {
   items: readonly TabItem<T>[];
   value: T;
   onChange: (next: T) => void;
-  panelId: string;
+  panelId?: string;
   orientation?: 'horizontal' | 'vertical';
+  /** MUI's look as it comes: a divider under the row and a green bar under the chosen tab. */
+  indicator?: boolean;
   className?: string;
-  'aria-label': string;
+  'aria-label'?: string;
 }) {
   return (
     <div
       role="tablist"
       aria-label={label}
       aria-orientation={orientation === 'vertical' ? 'vertical' : undefined}
-      className={classes('kd-tabs', orientation === 'vertical' && 'kd-tabs--vertical', className)}
+      className={classes(
+        'kd-tabs',
+        orientation === 'vertical' && 'kd-tabs--vertical',
+        indicator && 'kd-tabs--indicator',
+        className,
+      )}
       onKeyDown={moveFocusOnKey('[role="tab"]', orientation)}
     >
       {items.map((item) => {
@@ -48,7 +58,7 @@ export function Tabs<T extends string>({
             role="tab"
             id={item.id}
             aria-selected={selected}
-            aria-controls={panelId}
+            aria-controls={item.controls ?? panelId}
             tabIndex={selected ? 0 : -1}
             className="kd-tab"
             onClick={() => onChange(item.value)}

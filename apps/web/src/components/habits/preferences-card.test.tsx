@@ -25,7 +25,9 @@ describe('PreferencesCard', () => {
     const card = await screen.findByRole('region', { name: 'Messages and substitutions' });
     const sms = await within(card).findByRole('switch', { name: 'Order updates and alerts by SMS' });
     expect(sms).toBeChecked();
-    expect(within(card).getByRole('switch', { name: 'Order updates and alerts by e-mail' })).not.toBeChecked();
+    expect(
+      within(card).getByRole('switch', { name: 'Order updates and alerts by e-mail' }),
+    ).not.toBeChecked();
     const language = within(card).getByRole('radiogroup', { name: 'Language of messages' });
     expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
     const substitution = within(card).getByRole('radiogroup', { name: 'If an item is out of stock' });

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../lib/hooks';
+import { Text } from '../ui/text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import '../../lib/i18n/texts/account';
 import { selectIsLoggedIn } from '../../lib/state/session-slice';
@@ -18,18 +18,14 @@ export function ProductReviewBox({ productId, slug }: { productId: number; slug:
   const canRate = mine !== undefined || data.to_rate.some((p) => p.product_id === productId);
   if (!canRate) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="rate-heading"
-      sx={{ mb: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
-    >
-      <Typography id="rate-heading" variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+    <section aria-labelledby="rate-heading" className="kd-review-box">
+      <Text id="rate-heading" variant="h3" className="kd-review-box__title">
         {t('review.title')}
-      </Typography>
+      </Text>
       {mine && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Text variant="body2" className="kd-review-box__yours">
           {t('review.yours', { rating: mine.rating })}
-        </Typography>
+        </Text>
       )}
       <Suspense fallback={null}>
         <ReviewForm
@@ -39,6 +35,6 @@ export function ProductReviewBox({ productId, slug }: { productId: number; slug:
           initial={mine ? { rating: mine.rating, review: mine.review } : undefined}
         />
       </Suspense>
-    </Box>
+    </section>
   );
 }

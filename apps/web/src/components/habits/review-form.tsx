@@ -1,14 +1,18 @@
 import { REVIEW_MAX } from '@kandamul/domain';
-import { Box, Button, Rating, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { serverMessage } from '../../lib/api/server-message';
+import { Rating } from '../forms/rating';
+import { TextArea } from '../forms/text-area';
+import { Button } from '../ui/button';
+import { Text } from '../ui/text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import '../../lib/i18n/texts/account';
 import { toast } from '../../lib/toast/toast';
 import { useRateProductMutation } from '../../lib/habits/habits-api';
 
 /**
- * Stars and a plain-text review of a delivered product. The text is sent and shown as typed, never
+ * Stars and a plain-text review of a delivered product, drawn by the shop's stylesheet
+ * (`.kd-review-form`). The text is sent and shown as typed, never
  * as HTML (React escapes it); a second review replaces the first.
  */
 export function ReviewForm({
@@ -48,47 +52,39 @@ export function ReviewForm({
   }
 
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      sx={{ display: 'grid', gap: 1.5, maxWidth: 560 }}
-    >
-      <Box>
-        <Typography id={`${id}-stars`} component="span" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+    <form onSubmit={(e) => void submit(e)} noValidate className="kd-review-form">
+      <div>
+        <Text id={`${id}-stars`} variant="body2" as="span" className="kd-review-form__stars-label">
           {t('review.yourRating')}
-        </Typography>
+        </Text>
         <Rating
-          name={`${id}-rating`}
           value={rating}
-          max={5}
-          onChange={(_e, v) => {
+          onChange={(v) => {
             setRating(v);
             setProblem(null);
           }}
-          aria-labelledby={`${id}-stars`}
+          labelledBy={`${id}-stars`}
           size="large"
         />
-      </Box>
-      <TextField
+      </div>
+      <TextArea
         label={t('review.text')}
         value={review}
         onChange={(e) => setReview(e.target.value.slice(0, REVIEW_MAX))}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: REVIEW_MAX } }}
+        rows={3}
+        maxLength={REVIEW_MAX}
         helperText={t('review.helper', { count: review.length, max: REVIEW_MAX })}
       />
       {problem && (
-        <Typography role="alert" color="error" variant="body2">
+        <Text role="alert" color="error" variant="body2">
           {problem}
-        </Typography>
+        </Text>
       )}
-      <Box>
+      <div>
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? t('review.saving') : initial ? t('review.update') : t('review.submit')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -15,7 +15,6 @@ import { starBorder } from '../components/icons';
 // The page itself is drawn by the shop's stylesheet; the stars and the review form it shows still draw
 // with MUI (components/star-rating.tsx, components/habits/review-form.tsx), so the theme comes with it
 // (decision 052) until they are redrawn too.
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
 
 /**
  * /profile/ratings: what the customer rated, and delivered products they can still rate ("Rate your

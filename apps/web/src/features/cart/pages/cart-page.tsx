@@ -16,7 +16,6 @@ import '../../../lib/i18n/texts/cart';
 // The page is drawn by the shop's stylesheet (decision 056) but for the rows' quantity stepper
 // (components/quantity-stepper.tsx), still MUI's: the theme comes with the page until the stepper is
 // converted (the product page's change), then this line goes and the cart fetches no MUI at all.
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
 
 // The rows and the order summary (the promo form, its schemas and the fields) load only for a cart
 // with products: a first visit, and every page the server renders, shows the empty cart without them.

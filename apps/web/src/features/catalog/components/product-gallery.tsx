@@ -1,8 +1,8 @@
 import type { ProductImage } from '@kandamul/domain';
-import { Box, ButtonBase } from '@mui/material';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { DEFAULT_IMAGE, failedBeforeHydration } from '../../../components/product-card';
+import { classes } from '../../../components/ui/classes';
 
 /** SPEC §9: the lens magnifies 1.8 times, and only on windows wider than 1085 px. */
 export const ZOOM_FACTOR = 1.8;
@@ -52,23 +52,15 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box
+    <div className="kd-gallery">
+      <div
         data-testid="main-image"
         onMouseMove={onMove}
         onMouseEnter={onMove}
         onMouseLeave={() => setLens(null)}
-        sx={{
-          position: 'relative',
-          aspectRatio: '1 / 1',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          cursor: lens ? 'crosshair' : 'default',
-        }}
+        className={classes('kd-gallery__main', lens && 'kd-gallery__main--zoom')}
       >
-        <Box
-          component="img"
+        <img
           ref={mainRef}
           src={src}
           alt={alt}
@@ -76,66 +68,48 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
           height={IMAGE_SIZE}
           fetchPriority="high"
           onError={() => setBroken((b) => ({ ...b, [current.image]: true }))}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          className="kd-gallery__image"
         />
         {lens && (
-          <Box
+          <div
             data-testid="zoom-lens"
             aria-hidden="true"
-            sx={{
-              position: 'absolute',
-              pointerEvents: 'none',
+            className="kd-gallery__lens"
+            style={{
               width: LENS_SIZE,
               height: LENS_SIZE,
               left: lens.x - LENS_SIZE / 2,
               top: lens.y - LENS_SIZE / 2,
-              borderRadius: '50%',
-              border: '3px solid #fff',
-              boxShadow: 4,
               backgroundImage: `url("${src}")`,
-              backgroundRepeat: 'no-repeat',
               backgroundSize: `${lens.width * ZOOM_FACTOR}px ${lens.height * ZOOM_FACTOR}px`,
               backgroundPosition: `${-(lens.x * ZOOM_FACTOR - LENS_SIZE / 2)}px ${-(lens.y * ZOOM_FACTOR - LENS_SIZE / 2)}px`,
             }}
           />
         )}
-      </Box>
+      </div>
       {list.length > 1 && (
-        <Box
-          role="group"
-          aria-label={t('detail.images')}
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}
-        >
+        <div role="group" aria-label={t('detail.images')} className="kd-gallery__thumbs">
           {list.map((img, i) => (
-            <ButtonBase
+            <button
+              type="button"
               key={`${img.image}-${i}`}
               aria-label={t('detail.image', { n: i + 1 })}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
-              sx={{
-                flex: `0 0 ${THUMB_SIZE}px`,
-                width: THUMB_SIZE,
-                height: THUMB_SIZE,
-                borderRadius: 1.5,
-                overflow: 'hidden',
-                border: 2,
-                borderColor: i === index ? 'primary.main' : 'divider',
-              }}
+              className="kd-gallery__thumb"
             >
-              <Box
-                component="img"
+              <img
                 src={broken[img.thumbnail_image] ? DEFAULT_IMAGE : img.thumbnail_image || img.image}
                 alt=""
                 width={THUMB_SIZE}
                 height={THUMB_SIZE}
                 loading="lazy"
                 onError={() => setBroken((b) => ({ ...b, [img.thumbnail_image]: true }))}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
               />
-            </ButtonBase>
+            </button>
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

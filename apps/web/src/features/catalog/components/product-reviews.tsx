@@ -1,7 +1,7 @@
 import type { Review } from '@kandamul/domain';
-import { Avatar, Box, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { StarRating } from '../../../components/star-rating';
+import { Text } from '../../../components/ui/text';
 import { useDateFormat } from '../../../lib/dates/use-date-format';
 
 function fullName(u: Review['user']): string {
@@ -12,33 +12,30 @@ function fullName(u: Review['user']): string {
 export function ProductReviews({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation('catalog');
   const formatDate = useDateFormat();
-  if (reviews.length === 0) return <Typography color="text.secondary">{t('detail.noReviews')}</Typography>;
+  if (reviews.length === 0) return <Text>{t('detail.noReviews')}</Text>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+    <ul className="kd-reviews">
       {reviews.map((r) => {
         const name = fullName(r.user);
         return (
-          <Box
-            component="li"
-            key={r.id}
-            sx={{ display: 'flex', gap: 1.5, pb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Avatar aria-hidden sx={{ bgcolor: 'primary.main' }}>
+          <li key={r.id} className="kd-reviews__item">
+            {/* MUI's Avatar: the initial in a green circle. */}
+            <div aria-hidden="true" className="kd-avatar">
               {name.charAt(0).toUpperCase()}
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            </div>
+            <div className="kd-reviews__body">
+              <Text className="kd-reviews__name">{name}</Text>
+              <div className="kd-reviews__meta">
                 <StarRating value={r.rating} />
-                <Typography component="time" dateTime={r.created_at} variant="body2" color="text.secondary">
+                <time dateTime={r.created_at} className="kd-text kd-body2">
                   {formatDate(r.created_at)}
-                </Typography>
-              </Box>
-              <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{r.review}</Typography>
-            </Box>
-          </Box>
+                </time>
+              </div>
+              <Text className="kd-reviews__text">{r.review}</Text>
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,14 +1,16 @@
 import { clampQuantity, isOutOfStock, stockLimitMessage } from '@kandamul/domain';
 import { UnitPrice } from '../../../components/unit-price';
-import NavigateNext from '@mui/icons-material/NavigateNext';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Box, Breadcrumbs, Button, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/toast/toast';
 import { ErrorState } from '../../../components/error-state';
+import { Chip } from '../../../components/forms/chip';
+import { Tabs } from '../../../components/forms/tabs';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { cart, chevronRight } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
 import { Price, productPricesPaisa } from '../../../components/price';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import { RenderWhenNear } from '../../../components/render-when-near';
@@ -18,7 +20,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { useBuyNow } from '../../../lib/cart/use-buy-now';
 import { localizedTitles } from '../../../lib/i18n/use-localized';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { UP, useMediaQuery } from '../../../lib/use-media-query';
 import { type ProductDetail, useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
@@ -31,30 +33,25 @@ const ProductReviewBox = lazy(() =>
 );
 import { Skeleton } from '../../../components/skeleton';
 
-// Drawn with MUI: the router puts the page inside the MUI theme, which comes with it (decision 052).
-export { themed as withMuiTheme } from '../../../lib/mui-theme';
+// Drawn by the shop's stylesheet (styles/shop.css, `.kd-detail`), without MUI: a landing page that a
+// phone hydrates (decision 054).
 
 function DetailSkeleton() {
   const { t } = useTranslation('catalog');
   return (
-    <Box role="status" aria-busy="true">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('detail.loading')}
-      </Typography>
-      <Box
-        aria-hidden="true"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 2, md: 4 } }}
-      >
+    <div role="status" aria-busy="true">
+      <Text className="kd-detail__loading">{t('detail.loading')}</Text>
+      <div aria-hidden="true" className="kd-detail__grid kd-detail__grid--skeleton">
         <Skeleton variant="rounded" className="kd-square" />
-        <Box>
+        <div>
           <Skeleton variant="text" width="80%" height={48} />
           <Skeleton variant="text" width="50%" />
           <Skeleton variant="text" width="90%" />
           <Skeleton variant="text" width="40%" height={48} />
           <Skeleton variant="rounded" height={48} style={{ marginTop: 16 }} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -85,35 +82,15 @@ function StickyBuyBar({
   children: React.ReactNode;
 }) {
   return (
-    <Box
+    <div
       role="region"
       aria-label={label}
       data-testid="sticky-buy-bar"
       aria-hidden={hidden || undefined}
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        pt: 1,
-        pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: 6,
-        visibility: hidden ? 'hidden' : 'visible',
-        transform: hidden ? 'translateY(100%)' : 'none',
-        transition: 'transform 150ms ease-out, visibility 150ms',
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-      }}
+      className={hidden ? 'kd-buy-bar kd-buy-bar--hidden' : 'kd-buy-bar'}
     >
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -130,7 +107,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
   const { primary, secondary } = localizedTitles(product, nepali);
   const { sellingPaisa, markedPaisa } = productPricesPaisa(product);
   const images = product.product_images.length > 0 ? product.product_images : [product.primary_image];
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const phone = !useMediaQuery(UP.md);
   const actions = useRef<HTMLDivElement>(null);
   const actionsOnScreen = useOnScreen(actions, phone && !out);
   const stepper = (
@@ -154,50 +131,42 @@ function DetailView({ detail }: { detail: ProductDetail }) {
   }, [primary]);
 
   return (
-    <Box>
-      <Breadcrumbs
-        aria-label={t('detail.breadcrumb')}
-        separator={<NavigateNext fontSize="small" />}
-        sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}
-      >
-        <Link component={RouterLink} to="/" underline="hover" color="inherit">
-          {t('detail.home')}
-        </Link>
-        <Typography color="text.primary" noWrap aria-current="page">
-          {primary}
-        </Typography>
-      </Breadcrumbs>
+    <div className="kd-detail">
+      <nav aria-label={t('detail.breadcrumb')} className="kd-crumbs">
+        <ol className="kd-crumbs__list">
+          <li className="kd-crumbs__item">
+            <Link to="/" className="kd-crumbs__link">
+              {t('detail.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true" className="kd-crumbs__separator">
+            <Icon path={chevronRight} size="small" />
+          </li>
+          <li className="kd-crumbs__item kd-crumbs__item--current">
+            <Text noWrap aria-current="page">
+              {primary}
+            </Text>
+          </li>
+        </ol>
+      </nav>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          gap: { xs: 2, md: 5 },
-          alignItems: 'start',
-        }}
-      >
+      <div className="kd-detail__grid">
         <ProductGallery images={images} alt={primary} />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        <div className="kd-detail__info">
+          <div className="kd-detail__head">
+            <div className="kd-detail__titles">
+              <Text variant="h1" className="kd-detail__title">
                 {primary}
-              </Typography>
+              </Text>
               {secondary && (
-                <Typography
-                  variant="h2"
-                  component="p"
-                  color="text.secondary"
-                  lang={nepali ? 'en' : 'ne'}
-                  sx={{ fontSize: '1.2rem', fontWeight: 500 }}
-                >
+                <Text variant="h2" as="p" lang={nepali ? 'en' : 'ne'} className="kd-detail__subtitle">
                   {secondary}
-                </Typography>
+                </Text>
               )}
-            </Box>
+            </div>
             <WishlistHeart product={product} />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          </div>
+          <div className="kd-detail__tags">
             <Chip
               label={out ? t('detail.outOfStock') : t('detail.inStock')}
               color={out ? 'error' : 'success'}
@@ -208,35 +177,28 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               <Chip label={t('detail.organic')} color="primary" size="small" variant="outlined" />
             )}
             {product.category && (
-              <Typography variant="body2" color="text.secondary">
+              <Text variant="body2">
                 {t('detail.category', {
                   category: localizedTitles(
                     { title: product.category, nepali_title: product.category_nepali_title },
                     nepali,
                   ).primary,
                 })}
-              </Typography>
+              </Text>
             )}
-          </Box>
-          {product.short_description && <Typography>{product.short_description}</Typography>}
+          </div>
+          {product.short_description && <Text>{product.short_description}</Text>}
           <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} size="large" />
           <UnitPrice product={product} />
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <div className="kd-detail__quantity">
             {stepper}
-            {!out && (
-              <Typography variant="body2" color="text.secondary">
-                {t('detail.available', { count: stock })}
-              </Typography>
-            )}
-          </Box>
-          <Box
-            ref={actions}
-            sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, maxWidth: 480 }}
-          >
+            {!out && <Text variant="body2">{t('detail.available', { count: stock })}</Text>}
+          </div>
+          <div ref={actions} className="kd-detail__actions">
             <Button
               variant="outlined"
               size="large"
-              startIcon={<ShoppingCartOutlined />}
+              startIcon={<Icon path={cart} />}
               disabled={out}
               onClick={() => void addToCart(product, quantity, { from: 'detail' })}
             >
@@ -245,39 +207,38 @@ function DetailView({ detail }: { detail: ProductDetail }) {
             <Button variant="contained" size="large" disabled={out} onClick={() => buyNow(product, quantity)}>
               {t('detail.buyNow')}
             </Button>
-          </Box>
+          </div>
           {out && (
             <Suspense fallback={null}>
               <NotifyMe productId={product.id} />
             </Suspense>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
-      <Box component="section" sx={{ mt: { xs: 3, md: 5 } }}>
+      <section className="kd-detail__tabs">
         <Tabs
           value={tab}
-          onChange={(_e, v: 'description' | 'reviews') => setTab(v)}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab
-            value="description"
-            label={t('detail.description')}
-            id="tab-description"
-            aria-controls="panel-description"
-          />
-          <Tab
-            value="reviews"
-            label={t('detail.reviews', { count: reviews.length })}
-            id="tab-reviews"
-            aria-controls="panel-reviews"
-          />
-        </Tabs>
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 2 }}>
+          onChange={setTab}
+          indicator
+          items={[
+            {
+              value: 'description',
+              label: t('detail.description'),
+              id: 'tab-description',
+              controls: 'panel-description',
+            },
+            {
+              value: 'reviews',
+              label: t('detail.reviews', { count: reviews.length }),
+              id: 'tab-reviews',
+              controls: 'panel-reviews',
+            },
+          ]}
+        />
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="kd-detail__panel">
           {tab === 'description' ? (
-            <Typography sx={{ whiteSpace: 'pre-line' }}>
-              {product.description || t('detail.noDescription')}
-            </Typography>
+            <Text className="kd-detail__description">{product.description || t('detail.noDescription')}</Text>
           ) : (
             <>
               <Suspense fallback={null}>
@@ -286,41 +247,41 @@ function DetailView({ detail }: { detail: ProductDetail }) {
               <ProductReviews reviews={reviews} />
             </>
           )}
-        </Box>
-      </Box>
+        </div>
+      </section>
 
       {recommended_products.length > 0 && (
-        <Box component="section" aria-labelledby="related-heading" sx={{ mt: 3 }}>
-          <Typography id="related-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+        <section aria-labelledby="related-heading" className="kd-detail__related">
+          <Text id="related-heading" variant="h2" className="kd-detail__related-title">
             {t('detail.related')}
-          </Typography>
+          </Text>
           {/* Below the product and its tabs: built when scrolled near, not while the page hydrates. */}
           <RenderWhenNear placeholder={<ProductGridSkeleton count={recommended_products.length} />}>
             <ProductGrid products={recommended_products} />
           </RenderWhenNear>
-        </Box>
+        </section>
       )}
       {phone && !out ? (
         <>
           {/* Room at the end of the page, so the bar never covers its last lines. */}
-          <Box aria-hidden="true" sx={{ height: 80 }} />
+          <div aria-hidden="true" className="kd-buy-bar__room" />
           <StickyBuyBar label={t('detail.buyBar', { title: primary })} hidden={actionsOnScreen}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            <div className="kd-buy-bar__price">
               <Price sellingPaisa={sellingPaisa} markedPaisa={markedPaisa} />
-            </Box>
+            </div>
             {stepper}
             <Button
               variant="contained"
               aria-label={t('detail.addToCartNamed', { title: primary })}
               onClick={() => void addToCart(product, quantity, { from: 'detail' })}
-              sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+              className="kd-buy-bar__add"
             >
               {t('detail.addToCart')}
             </Button>
           </StickyBuyBar>
         </>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -345,9 +306,9 @@ export function ProductDetailPage() {
         title={t('detail.oops', { message })}
         message={t('detail.notFoundBody')}
         action={
-          <Button variant="contained" component={RouterLink} to="/">
+          <LinkButton variant="contained" to="/">
             {t('detail.returnToShop')}
-          </Button>
+          </LinkButton>
         }
       />
     );
