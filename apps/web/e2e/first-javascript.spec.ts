@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER, shopLogIn, tokenOf } from './demo-accounts';
 
 // The home page's first JavaScript (issue 24), counted as the bench counts it (bench/lib/storefront.ts):
@@ -39,6 +39,27 @@ function firstScripts(html: string, link: string): string[] {
   return [...found].filter((href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
+/** The storefront's scripts (under /assets/) the page fetches while `collecting` is on. */
+function watchScripts(page: Page) {
+  const watch = { collecting: false, scripts: new Set<string>() };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (watch.collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      watch.scripts.add(url.pathname);
+  });
+  return watch;
+}
+
+/** None of the scripts draws with MUI: emotion names its <style> elements data-emotion, and MUI's
+ * components carry their Mui… class names. */
+function expectNoMui(scripts: Set<string>) {
+  expect(scripts.size).toBeGreaterThan(3);
+  const drawnWithMui = [...scripts].filter((href) =>
+    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
+  );
+  expect(drawnWithMui).toEqual([]);
+}
+
 test('the home page’s first JavaScript leaves zod out and stays within its limit', async ({ request }) => {
   const answer = await request.get('/');
   expect(answer.status()).toBe(200);
@@ -68,37 +89,26 @@ test('the account screens, edit profile and the wishlist fetch no MUI and no emo
   // drawn by the shop's stylesheet, so a slow phone hydrates plain elements (docs/decisions/052).
   // The addresses of the scripts each page fetched; their text is read from the build the server serves
   // (a response's body is gone once the page navigates on).
-  const scripts = new Set<string>();
-  let collecting = false;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
-      scripts.add(url.pathname);
-  });
+  const watch = watchScripts(page);
   const visit = async (route: string) => {
-    collecting = true;
+    watch.collecting = true;
     const answer = await page.goto(route);
     // (The server's render leaves emotion's style element empty where nothing was drawn with it.)
     expect(await answer!.text()).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
     await expect(page.locator('main form')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    collecting = false;
+    watch.collecting = false;
   };
   for (const route of ['/login', '/signup', '/forgetpassword', '/otpverify']) await visit(route);
   // Edit profile and the wishlist, signed in (their HTML is the shopper's own: decisions 045, 046).
   await shopLogIn(page);
   await visit('/edit-profile');
   await expect(page.getByRole('textbox', { name: 'First Name' })).not.toHaveValue('');
-  collecting = true;
+  watch.collecting = true;
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.size).toBeGreaterThan(3);
-  // emotion names its <style> elements data-emotion; MUI's components carry their Mui… class names.
-  const drawnWithMui = [...scripts].filter((href) =>
-    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
-  );
-  expect(drawnWithMui).toEqual([]);
+  expectNoMui(watch.scripts);
 });
 
 test('the product listings, search and the category menu fetch no MUI and no emotion, nor carry its styles', async ({
@@ -106,26 +116,20 @@ test('the product listings, search and the category menu fetch no MUI and no emo
 }) => {
   // The landing pages of the shop's links and searches: drawn by the shop's stylesheet, so a slow phone
   // hydrates plain elements (docs/decisions/053).
-  const scripts = new Set<string>();
-  let collecting = false;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
-      scripts.add(url.pathname);
-  });
+  const watch = watchScripts(page);
   const categories = (await (await page.request.get('/api/v1/category/featured/')).json()) as {
     data: { results: { id: number; title: string; subcategories: unknown[] }[] };
   };
   const withSubs = categories.data.results.find((c) => c.subcategories.length > 0)!;
   const visit = async (route: string, heading: RegExp | string) => {
-    collecting = true;
+    watch.collecting = true;
     const answer = await page.goto(route);
     const html = await answer!.text();
     expect(html).toContain('id="kd-server-state"');
     expect(html).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    collecting = false;
+    watch.collecting = false;
   };
   await visit('/viewallfy', 'Today Special');
   await visit('/Viewallna', 'New Arrivals');
@@ -135,18 +139,14 @@ test('the product listings, search and the category menu fetch no MUI and no emo
   await visit('/search', /./);
   // The category strip's subcategory menu, fetched when it is first opened. By the keyboard: a click
   // moves the pointer over the category first, whose hover may already have opened the menu it toggles.
-  collecting = true;
+  watch.collecting = true;
   await page
     .getByRole('navigation', { name: 'Shop by category' })
     .getByRole('button', { name: `${withSubs.title}: Menu` })
     .press('Enter');
   await expect(page.getByRole('tooltip').getByRole('button').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.size).toBeGreaterThan(3);
-  const drawnWithMui = [...scripts].filter((href) =>
-    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
-  );
-  expect(drawnWithMui).toEqual([]);
+  expectNoMui(watch.scripts);
 });
 
 test('the profile and the orders fetch no MUI and no emotion, nor carry its styles', async ({ page }) => {
@@ -154,16 +154,10 @@ test('the profile and the orders fetch no MUI and no emotion, nor carry its styl
   // stylesheet (docs/decisions/055): the profile with its Orders tab, alerts and preferences (loaded
   // after its card), /orders (the cancel popup is in its chunk) and the ratings tab (stars and the
   // review form: decision 054).
-  const scripts = new Set<string>();
-  let collecting = false;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
-      scripts.add(url.pathname);
-  });
+  const watch = watchScripts(page);
   await shopLogIn(page);
   const visit = async (route: string, heading: string) => {
-    collecting = true;
+    watch.collecting = true;
     const answer = await page.goto(route);
     expect(await answer!.text()).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -174,12 +168,8 @@ test('the profile and the orders fetch no MUI and no emotion, nor carry its styl
   await expect(page.getByRole('tablist', { name: 'Order filters' })).toBeVisible();
   await visit('/orders', 'My Orders');
   await visit('/profile/ratings', 'My Profile');
-  collecting = false;
-  expect(scripts.size).toBeGreaterThan(3);
-  const drawnWithMui = [...scripts].filter((href) =>
-    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
-  );
-  expect(drawnWithMui).toEqual([]);
+  watch.collecting = false;
+  expectNoMui(watch.scripts);
 });
 
 test('checkout and the payment result fetch no MUI and no emotion, nor carry its styles', async ({
@@ -188,13 +178,7 @@ test('checkout and the payment result fetch no MUI and no emotion, nor carry its
   // Checkout is signed in and rendered by the server with the shopper's cart and addresses (decision
   // 046); it, its dialogs and the wallet's way back are drawn by the shop's stylesheet (decision 056).
   // The cart with a product in it, and the product's page (decision 054), come first.
-  const scripts = new Set<string>();
-  let collecting = false;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (collecting && request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
-      scripts.add(url.pathname);
-  });
+  const watch = watchScripts(page);
   const { results } = (await (await page.request.get('/api/v1/products/?page_size=50')).json()) as {
     results: { id: number; slug: string; total_available_quantity: number }[];
   };
@@ -209,12 +193,12 @@ test('checkout and the payment result fetch no MUI and no emotion, nor carry its
   await shopLogIn(page);
 
   const visit = async (route: string, ready: () => Promise<void>) => {
-    collecting = true;
+    watch.collecting = true;
     const answer = await page.goto(route);
     expect(await answer!.text()).not.toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
     await ready();
     await page.waitForLoadState('networkidle');
-    collecting = false;
+    watch.collecting = false;
   };
   await visit(`/product/${product.slug}`, async () => {
     await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
@@ -233,11 +217,7 @@ test('checkout and the payment result fetch no MUI and no emotion, nor carry its
   await visit('/payment/result?order=0', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   });
-  expect(scripts.size).toBeGreaterThan(3);
-  const drawnWithMui = [...scripts].filter((href) =>
-    /data-emotion|["'`]Mui[A-Z]\w+/.test(readFileSync(path.join(WEB_DIST, href), 'utf8')),
-  );
-  expect(drawnWithMui).toEqual([]);
+  expectNoMui(watch.scripts);
   // Left as found, for the journeys that count the cart.
   await page.request.put('/api/v1/cart/', { headers, data: { items: [] } });
 });
