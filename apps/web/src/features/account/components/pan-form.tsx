@@ -1,5 +1,5 @@
 import { PAN_MESSAGE, readPan } from '@kandamul/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast/toast';
 import { useGetCustomerPanQuery, useSetCustomerPanMutation } from '../api/customer-pan';
@@ -22,15 +22,11 @@ export function PanForm() {
   const { data, error: loadError, isLoading, isFetching, refetch } = useGetCustomerPanQuery();
   const [save, { isLoading: saving }] = useSetCustomerPanMutation();
   const saved = data?.pan ?? null;
-  const [value, setValue] = useState(saved ?? '');
   const [error, setError] = useState<string>();
-  // The field follows the saved number when it changes (a load, a save), never merely on mounting: an
-  // effect there wiped what a shopper typed into the server's form before its code had arrived.
-  const [shownSaved, setShownSaved] = useState(saved);
-  if (saved !== shownSaved) {
-    setShownSaved(saved);
-    setValue(saved ?? '');
-  }
+  // The field is the browser's own (uncontrolled): what a shopper typed into the server's form before its
+  // code arrived stays, where hydration gave a controlled field its state's first value (empty). It
+  // starts again from the saved number when that changes (a load, a save: its key).
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = async (next: string) => {
     const read = readPan(next);
@@ -41,7 +37,7 @@ export function PanForm() {
     setError(undefined);
     try {
       const answer = await save({ pan: read.pan }).unwrap();
-      setValue(answer.pan ?? '');
+      if (field.current) field.current.value = answer.pan ?? '';
       toast.success(t(answer.pan ? 'pan.saved' : 'pan.removed'));
     } catch (failure) {
       if (isNetworkError(failure)) toast.error(t('pan.offline'));
@@ -50,7 +46,7 @@ export function PanForm() {
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit(value);
+    void submit(field.current?.value ?? '');
   };
 
   let body;
@@ -73,9 +69,10 @@ export function PanForm() {
       <form noValidate onSubmit={onSubmit}>
         <TextField
           label={t('pan.label')}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
+          key={saved ?? ''}
+          ref={field}
+          defaultValue={saved ?? ''}
+          onChange={() => {
             if (error) setError(undefined);
           }}
           error={Boolean(error)}
