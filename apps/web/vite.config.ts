@@ -240,59 +240,6 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
   return { plugin, test: (id) => members.has(id) };
 }
 
-const NO_VARS_THEME = '\0kandamul:theme-without-css-variables';
-const NO_THEME_SOURCE = '\0kandamul:theme-without-runtime-source';
-
-/**
- * MUI's createTheme makes a CSS-variables theme when a theme asks for one (cssVariables or
- * colorSchemes), so it imports that builder and its CSS-variable machinery, 4 KB gzip of the first
- * download, for the shop's theme too, which asks for neither (lib/theme.ts). It also gives every theme
- * `toRuntimeSource`, which only Pigment CSS's build calls (0.3 KB gzip). Builds swap both for stubs
- * that say so if they are ever reached; a build where nothing was swapped (MUI moved the files) warns,
- * and the bytes are back.
- */
-function themeWithoutCssVariables(): Plugin {
-  const swaps = [
-    {
-      importer: '/@mui/material/styles/createTheme.mjs',
-      source: './createThemeWithVars.mjs',
-      id: NO_VARS_THEME,
-      code: `export default function createThemeWithVars() {
-  throw new Error('The storefront builds MUI themes without CSS variables (vite.config.ts).');
-}`,
-    },
-    {
-      importer: '/@mui/material/styles/createThemeNoVars.mjs',
-      source: './stringifyTheme.mjs',
-      id: NO_THEME_SOURCE,
-      code: `export function stringifyTheme() {
-  throw new Error('The storefront does not serialise its MUI theme for Pigment CSS (vite.config.ts).');
-}`,
-    },
-  ];
-  const swapped = new Set<string>();
-  return {
-    name: 'kandamul-theme-without-css-variables',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const from = importer?.replaceAll('\\', '/');
-      const swap = swaps.find((s) => s.source === source && from?.endsWith(s.importer));
-      if (!swap) return null;
-      swapped.add(swap.id);
-      return swap.id;
-    },
-    load(id) {
-      return swaps.find((s) => s.id === id)?.code ?? null;
-    },
-    buildEnd() {
-      for (const swap of swaps)
-        if (!swapped.has(swap.id))
-          this.warn(`MUI's ${swap.source} was not found to leave out: see vite.config.ts`);
-    },
-  };
-}
-
 /**
  * The installable, offline-capable shop (Workbox through vite-plugin-pwa; docs/decisions/012). Pages
  * are fetched from the server first (they are server-rendered) and kept for when the network is gone;
@@ -398,7 +345,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       shell.plugin,
       leanReactRouter(mode === 'production'),
       reactRouterTreeShakable(),
-      themeWithoutCssVariables(),
       react(),
       preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
       buildId(),
@@ -437,10 +383,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         treeshake: {
           // packages/domain is pure (no side effects on import, ARCHITECTURE.md): a module of it whose
           // exports nothing uses (zod schemas of forms on lazy pages) stays out of the first download.
-          // So is hoist-non-react-statics, which only emotion's withTheme calls (the shop never does):
-          // as a CommonJS module it would otherwise run, and download (1 KB gzip), for nothing.
-          moduleSideEffects: (id: string) =>
-            !id.includes('/packages/domain/') && !id.includes('/node_modules/hoist-non-react-statics/'),
+          moduleSideEffects: (id: string) => !id.includes('/packages/domain/'),
           // Building a zod schema has no effect but the schema, so one nothing uses is dropped. (A
           // statement-level z.config(...) would be dropped too: none exists; configure zod elsewhere.)
           manualPureFunctions: ['z'],
@@ -449,9 +392,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               // What every page runs and what changes rarely, in one chunk that stays cached across
-              // deploys of our own code. MUI and emotion are left to automatic splitting: the first
-              // screen is drawn by the shop's stylesheet (src/styles/shop.css, docs/decisions/047), and
-              // grouping them here would bring them back into every first download.
+              // deploys of our own code.
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next)[\\/]/,

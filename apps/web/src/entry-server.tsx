@@ -1,7 +1,4 @@
 import { matchPage, PAGE_ROUTES, PERSONAL_PAGES } from '@kandamul/domain';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 // The edge build, not the Node one: the Node build runs every render inside an AsyncLocalStorage,
 // which (Node 20) turns on promise tracking for the whole process from the first render on, a cost
@@ -172,19 +169,15 @@ export async function renderPage(template: string, request: PageRequest): Promis
   return inTurn(async () => {
     request.signal?.throwIfAborted();
     await i18n.changeLanguage(hints.language);
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
     const html = await renderToHtml(
       <StrictMode>
-        <CacheProvider value={cache}>
-          <Provider store={store}>
-            <Appearance viewport={viewport}>
-              <StaticRouter location={url.pathname + url.search}>
-                <App />
-              </StaticRouter>
-            </Appearance>
-          </Provider>
-        </CacheProvider>
+        <Provider store={store}>
+          <Appearance viewport={viewport}>
+            <StaticRouter location={url.pathname + url.search}>
+              <App />
+            </StaticRouter>
+          </Appearance>
+        </Provider>
       </StrictMode>,
       request.signal,
     );
@@ -199,7 +192,6 @@ export async function renderPage(template: string, request: PageRequest): Promis
       if (link) links.push(link);
       return !link;
     });
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
     const { queries, provided } = store.getState()[api.reducerPath];
     const state = serverStateScript({
       viewport,
@@ -221,7 +213,6 @@ export async function renderPage(template: string, request: PageRequest): Promis
         () => `<html lang="${hints.language}"${hints.mode === 'dark' ? ` class="${DARK_CLASS}"` : ''}`,
       )
       .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}${headPreloads.join('')}`)
-      .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
     return { html: page, links, status: failed.length > 0 ? 404 : 200 };
   });

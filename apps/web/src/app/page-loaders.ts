@@ -1,7 +1,4 @@
-// The modules of every page but the home page (why they are here: router.tsx). A page drawn with MUI
-// exports `withMuiTheme` (the theme comes with it, so the server's hints preload it with the page); the
-// account screens, edit profile, the wishlist (docs/decisions/052), the product listings and search
-// (053), the profile and the orders (055) draw with the shop's stylesheet.
+// The modules of every page but the home page (why they are here: router.tsx).
 export const detail = () => import('../features/catalog/pages/product-detail-page');
 export const category = () => import('../features/catalog/pages/category-listing-page');
 export const today = () => import('../features/catalog/pages/today-special-page');

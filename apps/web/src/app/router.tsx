@@ -11,16 +11,12 @@ type Preloadable = ComponentType & { preload: () => Promise<unknown> };
 
 // Every page is its own chunk: a shopper on a phone downloads only the page they open. Once its
 // module is here (preloaded, or loaded by a first render) the page renders at once, without suspending.
-// A page module that exports `withMuiTheme` draws with MUI and is put inside the MUI theme; the home
-// page, the account screens, edit profile, the wishlist, the profile and the orders are drawn by the
-// shop's stylesheet.
+// Every page is drawn by the shop's stylesheet (styles/shop.css); none loads MUI (decisions 047, 052–056).
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
-      const Page = module[name] as ComponentType;
-      const themed = (module as { withMuiTheme?: (page: ComponentType) => ComponentType }).withMuiTheme;
-      loaded = themed ? themed(Page) : Page;
+      loaded = module[name] as ComponentType;
       return loaded;
     });
   const Lazy = lazy(async () => ({ default: await preload() }));
