@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -200,6 +200,12 @@ async function lighthouseOnce(
       ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
     };
   } finally {
+    // BENCH_LIGHTHOUSE_DIR keeps each run's whole report (where the main thread's time went).
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep && existsSync(out)) {
+      mkdirSync(keep, { recursive: true });
+      copyFileSync(out, path.join(keep, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`));
+    }
     rmSync(out, { force: true });
   }
 }
