@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageAddress, pageVariant, renderPage } from './entry-server';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Kandamul</title></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Kandamul</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 const home: HomeData = {
@@ -75,8 +76,10 @@ describe('renderPage (the server render)', () => {
     expect(preload).toMatch(/as="image"/);
     expect(preload).toMatch(/imagesizes="\(min-width: 1280px\) 1232px, calc\(100vw - 24px\)"/i);
     expect(preload).toMatch(/fetchpriority="high"/i);
-    // Ahead of everything else the page has.
+    // Ahead of everything else the page has, but after the viewport: read before it, a phone's preload
+    // scanner takes the page as 980 px wide and picks the 1600 px copy.
     expect(html.indexOf(preload!)).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf(preload!)).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
   });
 
   it('keeps a title with "$&" and "</script>" as text, in the page and in its data', async () => {
