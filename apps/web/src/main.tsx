@@ -20,36 +20,6 @@ function afterFirstPaint(run: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(run));
 }
 
-/** Longest the first screen's images may hold the code back (a picture that never comes). */
-const IMAGES_WAIT_MS = 3000;
-
-/**
- * Runs `run` once the first screen's important pictures (the home banner, the product's photo, the
- * first cards: `fetchpriority="high"`) are on screen, or failed, or IMAGES_WAIT_MS passed. Fetched
- * beside them, the scripts took the line from the page's largest picture: Lighthouse's simulated
- * phone then painted the home banner at 3.0 s in some runs and 2.3 s in others.
- */
-function afterFirstScreenImages(run: () => void) {
-  const images = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
-  let waiting = images.filter((image) => !image.complete).length;
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    afterFirstPaint(run);
-  };
-  if (waiting === 0) return go();
-  const settled = () => {
-    waiting -= 1;
-    if (waiting === 0) go();
-  };
-  for (const image of images.filter((i) => !i.complete)) {
-    image.addEventListener('load', settled, { once: true });
-    image.addEventListener('error', settled, { once: true });
-  }
-  setTimeout(go, IMAGES_WAIT_MS);
-}
-
 /**
  * The page's own chunk comes with the app's, not after it (the router would ask for it only later).
  * The links go into the head in one insertion: one by one, each cost Chromium about 0.8 ms of main
@@ -81,7 +51,7 @@ const start = () =>
     },
   );
 if (fromServer) {
-  afterFirstScreenImages(() => {
+  afterFirstPaint(() => {
     preloadScripts(fromServer.scripts);
     start();
   });
