@@ -394,3 +394,32 @@ test('a signed-in shopper’s checkout and wishlist are in the server’s HTML, 
   }
   await page.request.put('/api/v1/cart/', { headers, data: { items: [] } });
 });
+
+test('a wallet chosen before the code has arrived is kept once the checkout has hydrated', async ({
+  page,
+}) => {
+  const { results } = (await (await page.request.get('/api/v1/products/?page_size=20')).json()) as {
+    results: (ApiProduct & { id: number; total_available_quantity: number })[];
+  };
+  const product = results.find((p) => p.total_available_quantity >= 2)!;
+  const { headers } = await tokenOf(page.request, CUSTOMER.phone, CUSTOMER.password);
+  await page.request.put('/api/v1/cart/', {
+    headers,
+    data: { items: [{ product_id: product.id, quantity: 1 }] },
+  });
+  await shopLogIn(page);
+
+  // A slow phone shows the server's checkout, with cash on delivery ticked, before its code: she picks eSewa.
+  const releaseCode = await holdCode(page);
+  await page.goto(PAGE_ROUTES.checkout, { waitUntil: 'domcontentloaded' });
+  const esewa = page.getByRole('radio', { name: 'eSewa' });
+  await esewa.check();
+  releaseCode();
+  await hydrated(page);
+  await expect(esewa).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).not.toBeChecked();
+  // The page's own state has it too, not only the box: the wallet's note is shown.
+  await expect(page.getByText('You pay in eSewa next.', { exact: false })).toBeVisible();
+
+  await page.request.put('/api/v1/cart/', { headers, data: { items: [] } });
+});

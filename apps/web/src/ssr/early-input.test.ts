@@ -144,4 +144,67 @@ describe('holdEarlyInput', () => {
     hold.release();
     expect(field.value).toBe('');
   });
+  it('picks again the radio chosen early that hydration undid, only the last pick, before the held tap', () => {
+    const form = document.createElement('form');
+    const radios = ['cod', 'esewa', 'khalti'].map((value) => {
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = 'payment-method';
+      radio.value = value;
+      radio.defaultChecked = value === 'cod';
+      form.append(radio);
+      return radio;
+    });
+    const [cod, esewa, khalti] = radios as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
+    const place = document.createElement('button');
+    place.type = 'button';
+    form.append(place);
+    document.body.append(form);
+    const hold = holdEarlyInput();
+    esewa.click();
+    khalti.click();
+    place.click();
+    // Hydration gives the controlled radio its state's first value.
+    cod.checked = true;
+    const clicked: string[] = [];
+    for (const radio of radios) radio.addEventListener('click', () => clicked.push(radio.value));
+    const chosenAtTap: string[] = [];
+    place.addEventListener('click', () => chosenAtTap.push(radios.find((r) => r.checked)!.value));
+    hold.release();
+    expect(clicked).toEqual(['khalti']);
+    expect(chosenAtTap).toEqual(['khalti']);
+  });
+
+  it('keeps a box ticked before the first script ran, and one drawn anew in place of it', () => {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.name = 'organic';
+    box.value = 'yes';
+    document.body.append(box);
+    box.checked = true;
+    const hold = holdEarlyInput();
+    const drawn = document.createElement('input');
+    drawn.type = 'checkbox';
+    drawn.name = 'organic';
+    drawn.value = 'yes';
+    box.replaceWith(drawn);
+    const changes = vi.fn();
+    drawn.addEventListener('change', changes);
+    hold.release();
+    expect(drawn.checked).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone a choice hydration kept', () => {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    document.body.append(box);
+    const hold = holdEarlyInput();
+    box.click();
+    const clicks = vi.fn();
+    box.addEventListener('click', clicks);
+    hold.release();
+    expect(box.checked).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+  });
 });

@@ -15,6 +15,10 @@
  * starts with (the PAN field came back empty), so at release every field typed into that no longer
  * shows what was typed is given it again, as typing would (its `input` event), before the held taps are
  * made: "Log in" tapped early logs in with what was typed.
+ *
+ * So is a choice made on a radio or a check box (eSewa picked over cash on delivery): hydration gives a
+ * controlled one its state's first value too, so each one hydration undid is clicked again, as the
+ * shopper did, before the held taps: "Place order" tapped early pays the way that was chosen.
  */
 export const HOLD_AT_MOST_MS = 10_000;
 
@@ -39,6 +43,12 @@ export function holdEarlyInput(root: Document = document): { release(): void } {
   root.addEventListener('input', noteTyping, true);
   root.addEventListener('change', noteTyping, true);
 
+  const chosen = chosenBeforeNow(root);
+  const noteChoice = (event: Event) => {
+    if (isCheckable(event.target)) note(chosen, event.target);
+  };
+  root.addEventListener('change', noteChoice, true);
+
   let released = false;
   const release = () => {
     if (released) return;
@@ -47,9 +57,15 @@ export function holdEarlyInput(root: Document = document): { release(): void } {
     stopHolding();
     root.removeEventListener('input', noteTyping, true);
     root.removeEventListener('change', noteTyping, true);
+    root.removeEventListener('change', noteChoice, true);
     for (const [field, value] of typed) {
       const now = field.isConnected ? field : sameField(root, field);
       if (now && now.value !== value) retype(now, value);
+    }
+    for (const [box, checked] of chosen) {
+      const now = box.isConnected ? box : sameCheckable(root, box);
+      // A click is how React hears of it (its onChange for these listens to clicks).
+      if (now && !now.disabled && now.checked !== checked) now.click();
     }
     for (const button of held) if (button.isConnected) button.click();
   };
@@ -100,4 +116,43 @@ function retype(field: TextField, value: string): void {
   setter?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+type Checkable = HTMLInputElement & { type: 'radio' | 'checkbox' };
+
+function isCheckable(target: EventTarget | null): target is Checkable {
+  return target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
+}
+
+/**
+ * Notes the box's state now. A radio chosen replaces the choice noted in its group, so only the last
+ * pick of a group is made again.
+ */
+function note(chosen: Map<Checkable, boolean>, box: Checkable): void {
+  if (box.type === 'radio') {
+    if (!box.checked) return;
+    for (const other of chosen.keys())
+      if (other.type === 'radio' && other.name === box.name && other.form === box.form) chosen.delete(other);
+  }
+  chosen.delete(box);
+  chosen.set(box, box.checked);
+}
+
+/** Boxes ticked or radios picked before the first script ran (no event told of it). */
+function chosenBeforeNow(root: Document): Map<Checkable, boolean> {
+  const chosen = new Map<Checkable, boolean>();
+  for (const box of root.querySelectorAll('input'))
+    if (isCheckable(box) && box.checked !== box.defaultChecked) note(chosen, box);
+  return chosen;
+}
+
+/** The box drawn in place of one hydration replaced: the same id, or the same name and value. */
+function sameCheckable(root: Document, gone: Checkable): Checkable | undefined {
+  const candidates = [...root.querySelectorAll('input')].filter(isCheckable);
+  return (
+    (gone.id ? candidates.find((box) => box.id === gone.id) : undefined) ??
+    (gone.name
+      ? candidates.find((box) => box.name === gone.name && box.value === gone.value && box.type === gone.type)
+      : undefined)
+  );
 }
