@@ -346,7 +346,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       leanReactRouter(mode === 'production'),
       reactRouterTreeShakable(),
       react(),
-      preloadFonts(/^assets\/mukta-latin-(400|600)-normal-.*\.woff2$/),
+      preloadFonts(/^assets\/mukta-latin-(400|600|700)-normal-.*\.woff2$/),
       buildId(),
       // The client build only: not the server render, not the tests.
       ...(isSsrBuild || mode === 'test' ? [] : [installableShop()]),

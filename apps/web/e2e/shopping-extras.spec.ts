@@ -118,6 +118,12 @@ test('an English page sets Devanagari in the shop’s face, which a Latin-only t
 }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The Devanagari face is declared once the page has loaded (decision 059).
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => /^U\+900-97F/i.test(face.unicodeRange))),
+    )
+    .toBe(true);
   const faces = await page.evaluate(async () => {
     const latin = await document.fonts.load('16px Mukta', 'Kandamul');
     const devanagari = await document.fonts.load('16px Mukta', 'कन्दमूल');

@@ -50,6 +50,23 @@ const start = () =>
       console.error('kandamul: the storefront could not load', error);
     },
   );
+/**
+ * An English page's few Devanagari words (the logo's, the language switch) are drawn in the device's
+ * Devanagari font until the page has loaded; then the shop's face is declared (decision 059). In Nepali
+ * the i18n module declares Mukta's own faces, which this one (the device's font first) must not follow.
+ */
+function declareDevanagariFace() {
+  const declare = () => {
+    if (document.documentElement.lang !== 'ne') void import('./styles/devanagari-face');
+  };
+  // Safari has no requestIdleCallback.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(declare) : setTimeout(declare);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+declareDevanagariFace();
+
 if (fromServer) {
   afterFirstPaint(() => {
     preloadScripts(fromServer.scripts);
