@@ -38,11 +38,34 @@ function preloadScripts(hrefs: string[]) {
   document.head.append(links);
 }
 
+/**
+ * An English page's few Devanagari words (the logo's, the language switch) are drawn in the device's
+ * Devanagari font until the page has been taken over; then, when the browser is idle, the shop's face is
+ * declared (decision 059): declared earlier, its fetch and the restyle of every text in Mukta it brings
+ * fell in the first paint or the hydration. In Nepali the i18n module declares Mukta's own faces, which
+ * this one (the device's font first) must not follow.
+ */
+function declareDevanagariFace() {
+  const declare = () => {
+    // Offline, the device's font stays.
+    if (document.documentElement.lang !== 'ne') import('./styles/devanagari-face').catch(() => undefined);
+  };
+  // Safari has no requestIdleCallback.
+  if ('requestIdleCallback' in window) requestIdleCallback(declare, { timeout: 2000 });
+  else setTimeout(declare, 200);
+}
+
 const early = fromServer ? holdEarlyInput() : undefined;
-const release = () => early?.release();
+const release = () => {
+  early?.release();
+  declareDevanagariFace();
+};
 const start = () =>
   void import('./boot').then(
-    (app) => app.start(fromServer, release),
+    (app) => {
+      app.start(fromServer, release);
+      if (!fromServer) declareDevanagariFace();
+    },
     (error: unknown) => {
       // The code did not arrive (a dropped connection): the page stays readable, links and the
       // search work, and held taps are let go rather than kept.
@@ -50,22 +73,6 @@ const start = () =>
       console.error('kandamul: the storefront could not load', error);
     },
   );
-/**
- * An English page's few Devanagari words (the logo's, the language switch) are drawn in the device's
- * Devanagari font until the page has loaded; then the shop's face is declared (decision 059). In Nepali
- * the i18n module declares Mukta's own faces, which this one (the device's font first) must not follow.
- */
-function declareDevanagariFace() {
-  const declare = () => {
-    if (document.documentElement.lang !== 'ne') void import('./styles/devanagari-face');
-  };
-  // Safari has no requestIdleCallback.
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(declare) : setTimeout(declare);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
-declareDevanagariFace();
 
 if (fromServer) {
   afterFirstPaint(() => {
