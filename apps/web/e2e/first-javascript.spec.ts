@@ -17,8 +17,10 @@ const WEB_DIST = process.env.WEB_DIST ?? path.join(import.meta.dirname, '../dist
 // bench/budgets.json's `initial-js` budget is 150 KB gzip. The first screen is drawn by the shop's
 // stylesheet, without MUI and emotion (docs/decisions/047): 131.2 KB, of which React, React Router and
 // Redux Toolkit with RTK Query are most (035, 041, 043 and 047 measure what is in it).
-// This check keeps the figure from growing: lower it with every cut.
-const FIRST_JS_LIMIT_KB = 132;
+// This check keeps the figure from growing: lower it with every cut. 133 since decision 059: the
+// early-input hold keeps radios and check boxes (a wallet picked before the code came), and main.tsx
+// declares the Devanagari face after hydration (+0.5 KB together).
+const FIRST_JS_LIMIT_KB = 133;
 
 // zod's own class names survive minification as strings ('$ZodType', '$ZodCheck', '$ZodError'...).
 const ZOD = /\$Zod[A-Z]\w+/;

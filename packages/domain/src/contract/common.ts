@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ROW_ID_MAX } from './limits';
 
-/** The largest id a row can have (PostgreSQL's `integer`): a larger one in a request is a 400, not a 500. */
-export const ROW_ID_MAX = 2_147_483_647;
+export { ROW_ID_MAX };
+
 /** Database ids on the wire. */
 export const IdSchema = z.number().int().positive();
 /** An id read from a path or query string (text, so coerced), within a row id's range. */

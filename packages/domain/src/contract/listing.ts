@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../contract/common';
-import { LISTING_PARAMS, LISTING_SORTS, listingParams } from './listing-params';
+import {
+  LISTING_PARAMS,
+  LISTING_PRICE_MAX,
+  LISTING_SORTS,
+  listingParams,
+  readListingOptions,
+} from './listing-params';
 
 export { LISTING_SORTS, type ListingSort } from './listing-params';
 
@@ -8,7 +14,7 @@ const Flag = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
   .optional();
-const Rupees = z.coerce.number().finite().min(0).max(10_000_000).optional();
+const Rupees = z.coerce.number().finite().min(0).max(LISTING_PRICE_MAX).optional();
 
 /**
  * Sorting and filters of a listing or a search, as query parameters (the storefront keeps the same
@@ -24,18 +30,4 @@ export const ListingQuerySchema = z.object({
   subcategory: IdParamSchema.optional(),
 });
 export type ListingOptions = z.infer<typeof ListingQuerySchema>;
-const KEYS: readonly (keyof ListingOptions)[] = LISTING_PARAMS;
-
-/** The listing options of a URL's parameters; a value that is not valid is left out, not an error. */
-export function readListingOptions(params: { get(name: string): string | null }): ListingOptions {
-  const options: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const raw = params.get(key);
-    if (raw === null || raw === '') continue;
-    const parsed = ListingQuerySchema.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== false) options[key] = parsed.data;
-  }
-  return options as ListingOptions;
-}
-
-export { listingParams, LISTING_PARAMS };
+export { listingParams, LISTING_PARAMS, readListingOptions };
